@@ -1,0 +1,10 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [react()],
+  // Serve workspace packages from source so the playground needs no build step.
+  resolve: { conditions: ['@walletport/source'] },
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+  preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
+})

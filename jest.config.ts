@@ -1,0 +1,50 @@
+import { join } from 'node:path'
+import type { Config } from 'jest'
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+] as const
+
+const workspaceModules = {
+  '^@walletport/core/(networks|testing)$': '<rootDir>/../core/src/$1/index.ts',
+  '^@walletport/([^/]+)$': '<rootDir>/../$1/src/index.ts',
+  '^(\\.{1,2}/.*)\\.js$': '$1',
+}
+
+function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
+  return {
+    displayName: name,
+    rootDir: join(__dirname, 'packages', name),
+    testEnvironment: environment,
+    testEnvironmentOptions:
+      environment === 'jsdom' ? { customExportConditions: ['node', 'node-addons'] } : {},
+    setupFiles: ['<rootDir>/../../jest.setup.ts'],
+    transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure)/)'],
+    moduleNameMapper: workspaceModules,
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  }
+}
+
+const config: Config = {
+  projects: [
+    project('core'),
+    project('adapter-evm'),
+    project('adapter-solana'),
+    project('adapter-polkadot'),
+    project('adapter-bitcoin'),
+    project('adapter-cosmos'),
+    project('ui-react', 'jsdom'),
+    project('devnet'),
+  ],
+}
+
+export default config

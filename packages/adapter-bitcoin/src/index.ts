@@ -1,0 +1,1 @@
+export { type BitcoinAddressType, validateBitcoinAddress } from './validateBitcoinAddress.js'

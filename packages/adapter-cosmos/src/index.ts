@@ -1,0 +1,1 @@
+export { validateCosmosAddress } from './validateCosmosAddress.js'

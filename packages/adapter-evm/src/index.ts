@@ -1,0 +1,1 @@
+export { validateEvmAddress } from './validateEvmAddress.js'

@@ -1,0 +1,143 @@
+import type {
+  Account,
+  CaipNetworkId,
+  ChainAdapter,
+  Connector,
+  Network,
+  TransactionResult,
+} from '@walletport/core'
+
+export interface Eip1193RequestArguments {
+  method: string
+  params?: readonly unknown[] | object
+}
+
+type ProviderListener = (...args: never[]) => void
+
+/** An EIP-1193 provider: the injected `window.ethereum`, an EIP-6963 announced one, WalletConnect's… */
+export interface Eip1193Provider {
+  request(args: Eip1193RequestArguments): Promise<unknown>
+  on?(event: string, listener: ProviderListener): unknown
+  removeListener?(event: string, listener: ProviderListener): unknown
+}
+
+/** EIP-6963 `eip6963:announceProvider` detail. */
+export interface Eip6963ProviderDetail {
+  info: { uuid: string; name: string; icon: string; rdns: string }
+  provider: Eip1193Provider
+}
+
+/** The page (or, in Node tests, any EventTarget) where wallets announce themselves. */
+export type EvmWindow = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'> & {
+  ethereum?: Eip1193Provider
+}
+
+/**
+ * Connectors that are neither announced nor injected (WalletConnect, the embedded auth wallet): a source lists
+ * them and hands over the provider when one of them is connected.
+ */
+export interface EvmConnectorSource {
+  getConnectors(): readonly Connector[]
+  /** Calls `onChange` whenever `getConnectors()` changes; returns the unsubscribe. */
+  watch?(onChange: () => void): () => void
+  /** The provider of one of its connectors, for those created on demand (e.g. a WalletConnect session). */
+  getProvider?(connectorId: string): Promise<Eip1193Provider>
+}
+
+export interface EvmToken {
+  /** ERC-20 contract address. */
+  address: string
+  /** Read from the contract when absent. */
+  symbol?: string
+  name?: string
+  decimals?: number
+  iconUrl?: string
+}
+
+export interface EvmReceiptOptions {
+  /** Blocks on top of the including one, counting it. Default 1. */
+  confirmations?: number
+  /** Failed receipt requests (HTTP or RPC errors) tolerated in a row. Default 6. */
+  retries?: number
+  /** Overall wait. Default 18 000 ms. */
+  timeoutMs?: number
+  /** The longest pause between polls; polls start fast and back off up to this. Default 4 000 ms. */
+  pollingIntervalMs?: number
+}
+
+export interface EvmAdapterOptions {
+  /** eip155 networks; others are ignored. */
+  networks: readonly Network[]
+  /** Where to listen for EIP-6963 announcements; `globalThis.window` when present. */
+  window?: EvmWindow
+  /** More connectors (WalletConnect, auth) from their own packages. */
+  connectors?: readonly EvmConnectorSource[]
+  /** ERC-20 tokens whose balances `getTokenBalances` reads, per network. */
+  tokens?: Readonly<Record<CaipNetworkId, readonly EvmToken[]>>
+  /** Etherscan- or Blockscout-compatible API base (`…/api`), one for all networks or one per network. */
+  historyApiUrl?: string | Readonly<Record<CaipNetworkId, string>>
+  /** Entries per history page. Default 10. */
+  historyPageSize?: number
+  /** Hosted RPC proxy; the networks' own rpcUrls otherwise. Falls back to `init`'s context. */
+  rpc?: { url?: string; projectId?: string }
+  /** Node request time-out. Default 10 000 ms. */
+  requestTimeoutMs?: number
+  receipt?: EvmReceiptOptions
+  /** Where ENS lives; default: the configured network with chain id 1. */
+  ensNetwork?: Network
+}
+
+export interface EvmTypedData {
+  domain: Record<string, unknown>
+  types: Record<string, readonly { name: string; type: string }[]>
+  primaryType: string
+  message: Record<string, unknown>
+}
+
+export interface EvmCall {
+  to: string
+  data?: string
+  value?: bigint
+}
+
+export interface EvmCallsStatus {
+  id: string
+  /** EIP-5792 code: 100 pending, 200 confirmed, 400 off-chain failure, 500 reverted, 600 partly reverted. */
+  status: number
+  chainId?: string
+  atomic?: boolean
+  receipts?: readonly { transactionHash: string; status: string; blockNumber: string; gasUsed: string }[]
+}
+
+/** The eip155 adapter: the ChainAdapter contract plus what only EVM chains have. */
+export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
+  getTokenBalances: NonNullable<ChainAdapter['getTokenBalances']>
+  getIdentity: NonNullable<ChainAdapter['getIdentity']>
+  /** The connected accounts (empty when disconnected). */
+  getAccounts(): readonly Account[]
+  signTypedData(parameters: { typedData: EvmTypedData; address?: string }): Promise<string>
+  verifyTypedData(parameters: {
+    typedData: EvmTypedData
+    signature: string
+    address: string
+    network: Network
+  }): Promise<boolean>
+  writeContract(parameters: {
+    network: Network
+    address: string
+    abi: readonly unknown[]
+    functionName: string
+    args?: readonly unknown[]
+    value?: bigint
+  }): Promise<TransactionResult>
+  /** EIP-5792 `wallet_sendCalls`; returns the batch id. */
+  sendCalls(parameters: {
+    network: Network
+    calls: readonly EvmCall[]
+    from?: string
+    atomicRequired?: boolean
+    capabilities?: Record<string, unknown>
+  }): Promise<{ id: string }>
+  getCallsStatus(parameters: { id: string }): Promise<EvmCallsStatus>
+  getCapabilities(parameters?: { address?: string }): Promise<Record<string, Record<string, unknown>>>
+}

@@ -1,0 +1,1 @@
+export { validateSolanaAddress } from './validateSolanaAddress.js'

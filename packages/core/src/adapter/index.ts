@@ -1,0 +1,18 @@
+export type {
+  Account,
+  AdapterConnection,
+  AdapterContext,
+  AdapterEndpoints,
+  AdapterEventMap,
+  Balance,
+  ChainAdapter,
+  HistoryEntry,
+  HistoryPage,
+  HistoryTransfer,
+  Identity,
+  SendTransactionParameters,
+  TokenBalance,
+  TransactionReceipt,
+  TransactionResult,
+  Unsubscribe,
+} from './types.js'

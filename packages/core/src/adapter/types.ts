@@ -1,0 +1,179 @@
+import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Connector } from '../connectors/types.js'
+import type { Network } from '../networks/types.js'
+
+export type Unsubscribe = () => void
+
+export interface Account {
+  address: string
+  type: AccountType
+  /** What the account is for where a chain splits them (bip122: 'payment' or 'ordinals'). */
+  purpose?: string
+  publicKey?: string
+}
+
+export interface AdapterConnection {
+  connectorId: string
+  accounts: readonly Account[]
+  caipNetworkId: CaipNetworkId
+}
+
+export interface Balance {
+  /** Amount in the smallest unit (wei, lamports, planck, satoshi, uatom). */
+  value: bigint
+  decimals: number
+  symbol: string
+  /** `value` as a decimal string in whole units, e.g. '1.5'. */
+  formatted: string
+}
+
+export interface TokenBalance {
+  name: string
+  symbol: string
+  chainId: CaipNetworkId
+  /** Token contract / mint; absent for the native coin. */
+  address?: string
+  value?: number
+  price: number
+  quantity: { decimals: number; numeric: string }
+  iconUrl?: string
+}
+
+export interface SendTransactionParameters {
+  network: Network
+  /** The sender; the connected account when omitted. */
+  from?: string
+  to: string
+  /** Amount in the smallest unit. */
+  value: bigint
+  /** Hex call data (eip155) or a memo (cosmos); ignored where a chain has neither. */
+  data?: string
+  /** A chain-native transaction built by the app (ethers TransactionRequest, web3.js Transaction, PSBT…). */
+  request?: unknown
+}
+
+export interface TransactionResult {
+  hash: string
+}
+
+export interface TransactionReceipt {
+  hash: string
+  status: 'success' | 'reverted'
+  /** Block height or slot that included it. */
+  blockNumber?: bigint
+  /** Fee paid, in the smallest unit. */
+  fee?: bigint
+}
+
+export interface Identity {
+  name: string | null
+  avatar: string | null
+}
+
+export interface HistoryTransfer {
+  direction: 'in' | 'out' | 'self'
+  /** Amount in whole units, as a decimal string. */
+  quantity: { numeric: string }
+  fungible_info?: { name?: string; symbol?: string; iconUrl?: string }
+  nft_info?: { name?: string; flags: { is_spam: boolean } }
+}
+
+export interface HistoryEntry {
+  id: string
+  metadata: {
+    /** ISO 8601 time of inclusion. */
+    minedAt: string
+    chain: CaipNetworkId
+    hash: string
+    status: 'confirmed' | 'failed' | 'pending'
+    sentFrom?: string
+    sentTo?: string
+    operationType?: 'send' | 'receive' | 'execute'
+  }
+  transfers: readonly HistoryTransfer[]
+}
+
+export interface HistoryPage {
+  data: readonly HistoryEntry[]
+  /** Cursor for the next page; absent on the last one. */
+  next?: string
+}
+
+export interface AdapterEventMap {
+  /** The wallet's account list changed; empty means the wallet dropped the connection. */
+  accountsChanged: readonly Account[]
+  /** The wallet moved to another network on its own. */
+  networkChanged: CaipNetworkId
+  /** The wallet ended the connection. */
+  disconnected: undefined
+  /** A wallet was announced, registered or removed. */
+  connectorsChanged: readonly Connector[]
+}
+
+export interface AdapterEndpoints {
+  /** Hosted RPC base; networks' own rpcUrls are used when absent. */
+  rpc?: string
+  history?: string
+  names?: string
+  identity?: string
+}
+
+export interface AdapterContext {
+  projectId?: string
+  endpoints: AdapterEndpoints
+}
+
+/**
+ * What every chain adapter implements, ours and third parties'. The required part is what every chain
+ * has; optional members are capabilities a chain may lack. Core throws `MethodNotSupportedError` when a
+ * caller asks for a capability the adapter does not have; an adapter never fakes success.
+ */
+export interface ChainAdapter<TProvider = unknown> {
+  /** The CAIP-2 namespace this adapter serves. */
+  readonly namespace: ChainNamespace
+  /** Networks of this namespace the adapter was configured with. */
+  readonly networks: readonly Network[]
+  /** The account type used when the app sets none (eip155 smartAccount, bip122 payment, others eoa). */
+  readonly defaultAccountType: AccountType
+
+  /** Starts connector discovery; called once by the client before anything else. */
+  init(context: AdapterContext): Promise<void>
+  /** Connectors discovered so far (announced, injected, standard-registered…). */
+  getConnectors(): readonly Connector[]
+  /** Subscribes to wallet events; returns the unsubscribe function. */
+  on<E extends keyof AdapterEventMap>(event: E, listener: (payload: AdapterEventMap[E]) => void): Unsubscribe
+  /** Asks the wallet for its accounts (may prompt the user). */
+  connect(parameters: { connectorId: string; network: Network }): Promise<AdapterConnection>
+  /** Restores an authorised connection without prompting; null when the wallet has not authorised this site. */
+  reconnect(parameters: { connectorId: string; network: Network }): Promise<AdapterConnection | null>
+  /** Ends the connection (revoking permissions where the wallet supports it); state is cleared either way. */
+  disconnect(): Promise<void>
+  /** Native balance of an address on a network. */
+  getBalance(parameters: { address: string; network: Network }): Promise<Balance>
+  /** Signs a UTF-8 message with the connected account; returns the chain's signature encoding. */
+  signMessage(parameters: { message: string; address: string; network: Network }): Promise<string>
+  /** Checks a signature made by `signMessage` (used by SIWX). */
+  verifyMessage(parameters: {
+    message: string
+    signature: string
+    address: string
+    network: Network
+  }): Promise<boolean>
+  /** Sends a transfer or an app-built transaction through the wallet; resolves once it was broadcast. */
+  sendTransaction(parameters: SendTransactionParameters): Promise<TransactionResult>
+  /** Waits until a sent transaction is included (the chain's default confirmations and time-out). */
+  waitForTransaction(parameters: { hash: string; network: Network }): Promise<TransactionReceipt>
+  /** Moves the wallet to another network of this namespace. */
+  switchNetwork(parameters: { network: Network }): Promise<void>
+  /** Throws `InvalidAddressError` naming the rule broken when `address` is not valid on `network`. */
+  validateAddress(parameters: { address: string; network: Network }): void
+  /** The connected wallet's provider, for the app to hand to its own chain library. */
+  getProvider(): TProvider | undefined
+
+  /** Token balances (ERC-20, SPL…) for the tokens the app configured. */
+  getTokenBalances?(parameters: { address: string; network: Network }): Promise<readonly TokenBalance[]>
+  /** Name and avatar of an address (ENS on eip155). */
+  getIdentity?(parameters: { address: string; network: Network }): Promise<Identity>
+  /** One page of the address's transaction history, newest first. */
+  getHistory?(parameters: { address: string; network: Network; cursor?: string }): Promise<HistoryPage>
+}

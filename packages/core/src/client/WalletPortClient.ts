@@ -1,0 +1,83 @@
+import type { ChainAdapter, SendTransactionParameters, TransactionReceipt } from '../adapter/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Connector } from '../connectors/types.js'
+import type { EventBus } from '../events/createEventBus.js'
+import type { WalletPortEvents } from '../events/walletPortEvents.js'
+import type { Network } from '../networks/types.js'
+import type { WalletPortStorage } from '../storage/createStorage.js'
+import type { ResolvedOptions } from './context.js'
+import type { NameRecord, NameSuggestion } from './names/types.js'
+import type { SiwxSession } from './siwx/types.js'
+import type { Alert, RouterData, Toast, View, WalletPortState } from './state.js'
+import type { Store } from './store.js'
+
+export interface WalletPortClient {
+  readonly options: ResolvedOptions
+  readonly events: EventBus<WalletPortEvents>
+  readonly storage: WalletPortStorage
+  /** Resolves once adapters are initialised and an existing connection has been synced. */
+  readonly ready: Promise<void>
+
+  getState(): WalletPortState
+  subscribe: Store<WalletPortState>['subscribe']
+
+  /** Opens the modal: Account when connected, Connect otherwise, or the given view. */
+  open(parameters?: { view?: View; namespace?: ChainNamespace; data?: RouterData }): void
+  /** Closes the modal unless sign-in is required and pending (the close-blocking rule). */
+  close(): void
+  router: {
+    push(view: View, data?: RouterData): void
+    replace(view: View, data?: RouterData): void
+    goBack(): void
+    reset(view?: View): void
+  }
+  showToast(message: string, variant?: Toast['variant']): void
+  dismissToast(id: number): void
+  showAlert(alert: Alert): void
+  closeAlert(): void
+
+  /** Wallet chosen in the modal: ConnectingExternal when a connector matches, ConnectingWalletConnect otherwise. */
+  selectWallet(wallet: { id: string; name: string; rdns?: string }): void
+  connect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
+  disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+
+  switchNetwork(network: Network): Promise<void>
+  removeNetwork(caipNetworkId: CaipNetworkId): void
+  removeChain(namespace: ChainNamespace): void
+
+  getAdapter(namespace: ChainNamespace): ChainAdapter
+  /** The connected wallet's provider on a namespace (EIP-1193, Wallet Standard wallet…). */
+  getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
+  getConnectors(): readonly Connector[]
+
+  fetchBalance(namespace?: ChainNamespace): Promise<void>
+  fetchIdentity(namespace?: ChainNamespace): Promise<void>
+  fetchTokenBalances(namespace?: ChainNamespace): Promise<void>
+
+  signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>
+  sendTransaction(parameters: Omit<SendTransactionParameters, 'network'> & { network?: Network }): Promise<{
+    hash: string
+    wait(): Promise<TransactionReceipt>
+  }>
+
+  siwx: {
+    /** Runs the sign-in flow for the active account (no-op when a valid session exists). */
+    requestSignIn(): Promise<void>
+    /** The user cancelled signing: disconnect when sign-in is required, close otherwise. */
+    cancel(): Promise<void>
+    getSessions(): Promise<readonly SiwxSession[]>
+  }
+
+  fetchTransactions(): Promise<void>
+  resetTransactions(): void
+
+  names: {
+    lookup(name: string): Promise<NameRecord | null>
+    suggestions(name: string): Promise<readonly NameSuggestion[]>
+    reverseLookup(address: string): Promise<readonly NameRecord[]>
+    register(name: string): Promise<void>
+  }
+
+  /** Stops listening to wallets and timers. */
+  destroy(): void
+}

@@ -1,0 +1,82 @@
+import type { ChainNamespace } from '../../caip/types.js'
+import type { ConnectorType } from '../../connectors/types.js'
+import { AdapterNamespaceNotFoundError, DisconnectChainsError, DisconnectError } from '../../errors/connection.js'
+import type { ClientContext } from '../context.js'
+import { resetChainNetwork } from '../networks/resetChainNetwork.js'
+import type { ChainState, WalletPortState } from '../state.js'
+import { forgetConnectorIds } from './connectorIdStorage.js'
+import { resetChainState } from './resetChain.js'
+
+export interface DisconnectParameters {
+  /** Only this namespace, unless its connector is WalletConnect or auth (then its whole family). Default: all. */
+  namespace?: ChainNamespace | undefined
+}
+
+/** Connector families that hold one session across chains: disconnecting one chain ends them all. */
+const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
+
+/**
+ * Spec "Disconnect": ends the connection on every chain of the same connector family (WalletConnect or auth),
+ * on the given namespace, or on all chains; resets their accounts, networks and WalletConnect session facts in
+ * one update; removes their connector ids and the stored social provider; then emits DISCONNECT_SUCCESS. A chain
+ * whose adapter fails is reset all the same; the failures are logged as 'Failed to disconnect chains' with a
+ * line per chain, DISCONNECT_ERROR is emitted, and the call rejects with `DisconnectError` ('Failed to
+ * disconnect') for the UI's toast. With nothing connected it does nothing.
+ */
+export async function disconnect(context: ClientContext, parameters: DisconnectParameters = {}): Promise<void> {
+  const { namespace } = parameters
+  const state = context.store.getState()
+  if (namespace !== undefined && !state.chains[namespace]) throw new AdapterNamespaceNotFoundError({ namespace })
+  const namespaces = targetNamespaces(state, namespace).filter((target) => isLinked(state.chains[target]))
+  if (namespaces.length === 0) return
+  const connectorId = namespace === undefined ? undefined : state.chains[namespace]?.connectorId
+
+  const results = await Promise.allSettled(
+    namespaces.map(async (target) => {
+      const adapter = context.adapters.get(target)
+      if (adapter) await adapter.disconnect()
+    }),
+  )
+
+  context.store.setState((current) => {
+    const chains = { ...current.chains }
+    for (const target of namespaces) {
+      const chain = chains[target]
+      if (chain) chains[target] = resetChainNetwork(resetChainState(chain), context.options.defaultNetwork)
+    }
+    return { ...current, chains }
+  })
+  forgetConnectorIds(context, namespaces)
+  context.storage.remove('social-provider')
+
+  const failures = results.flatMap((result, index) =>
+    result.status === 'rejected' ? [`${namespaces[index]}: ${messageOf(result.reason)}`] : [],
+  )
+  if (failures.length === 0) {
+    context.events.emit('DISCONNECT_SUCCESS', { namespace, connectorId })
+    return
+  }
+  const chainsError = new DisconnectChainsError({
+    details: failures.join('\n'),
+    cause: results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : [])),
+  })
+  console.error(chainsError.message, chainsError.details)
+  context.events.emit('DISCONNECT_ERROR', { namespace, message: chainsError.message })
+  throw new DisconnectError({ details: chainsError.details, cause: chainsError })
+}
+
+function targetNamespaces(state: WalletPortState, namespace: ChainNamespace | undefined): ChainNamespace[] {
+  const all = Object.keys(state.chains)
+  if (namespace === undefined) return all
+  const type = state.chains[namespace]?.accountState.connectedWalletInfo?.type
+  if (type === undefined || !SESSION_FAMILIES.includes(type)) return [namespace]
+  return all.filter((other) => state.chains[other]?.accountState.connectedWalletInfo?.type === type)
+}
+
+function isLinked(chain: ChainState | undefined): boolean {
+  return chain !== undefined && (chain.accountState.status !== 'disconnected' || chain.connectorId !== undefined)
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod'
+import type { Identity } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import { type ClientContext, updateChain } from '../context.js'
+import { IDENTITY_CACHE_MS } from './constants.js'
+import { type AccountTarget, getAccountTarget, isSameAccount } from './getAccountTarget.js'
+import { requestJson } from './requestJson.js'
+
+const identitySchema = z.object({
+  name: z.string().nullable().default(null),
+  avatar: z.string().nullable().default(null),
+})
+
+/**
+ * Identity service contract (`endpoints.identity`):
+ * `GET {identity}/v1/identity/{address}?caipNetworkId={caipNetworkId}` → `{ name: string | null, avatar: string | null }`.
+ * Without the endpoint the adapter's chain-native lookup (`getIdentity`, ENS on eip155) is used.
+ */
+function loadIdentity(context: ClientContext, target: AccountTarget): Promise<Identity | null> {
+  const { adapter, address, network } = target
+  const base = context.options.endpoints.identity
+  if (base !== undefined) {
+    const url = `${base}/v1/identity/${encodeURIComponent(address)}?caipNetworkId=${encodeURIComponent(network.caipNetworkId)}`
+    return requestJson(context, url, identitySchema)
+  }
+  if (adapter.getIdentity) return adapter.getIdentity({ address, network })
+  return Promise.resolve(null)
+}
+
+/**
+ * Sets `profileName` and `profileImage` of the connected account of `namespace` (the active one when omitted).
+ * Identity exists only on eip155 mainnets: elsewhere, and when no lookup is available (identity is optional),
+ * both are cleared to null. Lookup errors propagate and leave the state as it was.
+ */
+export async function fetchIdentity(context: ClientContext, namespace?: ChainNamespace): Promise<void> {
+  const target = getAccountTarget(context, namespace)
+  if (!target) return
+  const { network, caipAddress } = target
+  const identity =
+    network.chainNamespace === 'eip155' && !network.testnet
+      ? await context.cache.getOrLoad(`identity:${caipAddress}`, IDENTITY_CACHE_MS, () =>
+          loadIdentity(context, target),
+        )
+      : null
+  updateChain(context, target.namespace, (chain) =>
+    !isSameAccount(chain, target)
+      ? chain
+      : {
+          ...chain,
+          accountState: {
+            ...chain.accountState,
+            profileName: identity?.name ?? null,
+            profileImage: identity?.avatar ?? null,
+          },
+        },
+  )
+}

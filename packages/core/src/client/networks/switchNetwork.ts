@@ -1,0 +1,70 @@
+import type { ChainAdapter } from '../../adapter/types.js'
+import { NetworkNotFoundError } from '../../errors/connection.js'
+import type { Network } from '../../networks/types.js'
+import { applyConnection } from '../connection/applyConnection.js'
+import { storeConnectorId } from '../connection/connectorIdStorage.js'
+import { type ClientContext, getActiveChain, getAdapter } from '../context.js'
+import type { ChainState } from '../state.js'
+import { NetworkSwitchDisabledError } from './errors.js'
+import { isRequestedNetwork } from './isRequestedNetwork.js'
+import { resolveNetwork } from './resolveNetwork.js'
+import { setActiveNetwork } from './setActiveNetwork.js'
+
+/**
+ * Moves to one of the requested networks. A namespace with a connected wallet asks its adapter to switch first
+ * (an adapter error is rethrown and nothing changes). Leaving a chain connected through the auth connector
+ * reconnects that connector on the new chain, falling back to an adapter switch when that fails. Emits
+ * SWITCH_NETWORK. Refused when the app disabled network switching.
+ */
+export async function switchNetwork(context: ClientContext, network: Network): Promise<void> {
+  if (!context.options.enableNetworkSwitch) throw new NetworkSwitchDisabledError()
+  const namespace = network.chainNamespace
+  const state = context.store.getState()
+  const chain = state.chains[namespace]
+  if (!chain || !isRequestedNetwork(chain, network.caipNetworkId)) {
+    throw new NetworkNotFoundError({ details: `${network.caipNetworkId} is not among the requested networks` })
+  }
+  const adapter = getAdapter(context, namespace)
+  const active = getActiveChain(state)
+  const previousNetworkId = active?.networkState.caipNetwork?.caipNetworkId
+
+  const leavingAuth = namespace !== state.activeChain && active?.accountState.connectedWalletInfo?.type === 'AUTH'
+  if (!(leavingAuth && (await reconnectAuth(context, adapter, active, network)))) {
+    const onOtherNetwork = chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
+    if (leavingAuth || (chain.accountState.status === 'connected' && onOtherNetwork)) {
+      await adapter.switchNetwork({ network })
+    }
+    setActiveNetwork(context, network)
+  }
+  context.events.emit('SWITCH_NETWORK', { namespace, networkId: network.caipNetworkId, previousNetworkId })
+}
+
+/** Connects the auth connector on the new chain; false when it has none there or the reconnect fails. */
+async function reconnectAuth(
+  context: ClientContext,
+  adapter: ChainAdapter,
+  from: ChainState,
+  network: Network,
+): Promise<boolean> {
+  const connector = adapter.getConnectors().find((candidate) => candidate.type === 'AUTH')
+  if (!connector) return false
+  try {
+    const connection = await adapter.reconnect({ connectorId: connector.id, network })
+    if (!connection || connection.accounts.length === 0) return false
+    const connected = resolveNetwork(context, connection.caipNetworkId)
+    context.store.setState((state) =>
+      applyConnection(state, {
+        namespace: network.chainNamespace,
+        connection,
+        network: connected,
+        connectedWalletInfo: from.accountState.connectedWalletInfo,
+        activate: true,
+      }),
+    )
+    context.storage.set('active-caip-network-id', connected.caipNetworkId)
+    storeConnectorId(context, network.chainNamespace, connection.connectorId)
+    return true
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,28 @@
+export { assertViewAllowed, VIEW_FEATURES } from './assertViewAllowed.js'
+export {
+  type CheckAllowedOriginsResult,
+  checkAllowedOrigins,
+  INVALID_APP_CONFIGURATION_ALERT,
+} from './checkAllowedOrigins.js'
+export { checkProjectConfiguration, PROJECT_ID_NOT_CONFIGURED_ALERT } from './checkProjectConfiguration.js'
+export { closeAlert } from './closeAlert.js'
+export { closeModal } from './closeModal.js'
+export { dismissToast } from './dismissToast.js'
+export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError, type ViewFeature } from './errors.js'
+export { findWalletConnector, type WalletChoice } from './findWalletConnector.js'
+export { getSolanaBrowseDeepLink } from './getSolanaBrowseDeepLink.js'
+export { goBack } from './goBack.js'
+export { hasAddress } from './hasAddress.js'
+export { isCloseBlocked } from './isCloseBlocked.js'
+export { isLoopbackOrigin } from './isLoopbackOrigin.js'
+export { isOriginAllowed } from './isOriginAllowed.js'
+export { type OpenModalParameters, openModal } from './openModal.js'
+export { push } from './push.js'
+export { rejectAuthRpcRequests } from './rejectAuthRpcRequests.js'
+export { replace } from './replace.js'
+export { resetView } from './resetView.js'
+export { type SelectWalletParameters, type SelectWalletReturnType, selectWallet } from './selectWallet.js'
+export { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
+export { ACTION_NOT_ALLOWED_DELAY_MS, showActionNotAllowed } from './showActionNotAllowed.js'
+export { showAlert } from './showAlert.js'
+export { showToast, TOAST_DURATION_MS } from './showToast.js'

@@ -1,0 +1,206 @@
+import type { Account, HistoryEntry, TokenBalance } from '../adapter/types.js'
+import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
+import type { Connector } from '../connectors/types.js'
+import type { Network } from '../networks/types.js'
+
+export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
+
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'Networks',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'EmailLogin',
+  'Socials',
+  'Swap',
+  'Send',
+  'Receive',
+  'Onramp',
+  'Transactions',
+  'Pay',
+] as const
+export type View = (typeof VIEWS)[number]
+
+export interface ConnectedWalletInfo {
+  name: string
+  icon?: string
+  type?: Connector['type']
+  identifier?: string
+  social?: string
+}
+
+export interface EmbeddedWalletUser {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  userName?: string
+  smartAccountDeployed?: boolean
+  preferredAccountType?: AccountType
+}
+
+export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
+
+export interface AccountState {
+  currentTab: AccountTab
+  tokenBalance: readonly TokenBalance[]
+  smartAccountDeployed: boolean
+  addressLabels: Readonly<Record<string, string>>
+  allAccounts: readonly Account[]
+  user: EmbeddedWalletUser | undefined
+  caipAddress: CaipAddress | undefined
+  address: string | undefined
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  profileName: string | null | undefined
+  profileImage: string | null | undefined
+  addressExplorerUrl: string | undefined
+  connectedWalletInfo: ConnectedWalletInfo | undefined
+  preferredAccountType: AccountType | undefined
+  socialProvider: string | undefined
+  farcasterUrl: string | undefined
+  status: ConnectionStatus
+}
+
+export interface NetworkState {
+  caipNetwork: Network | undefined
+  supportsAllNetworks: boolean
+  smartAccountEnabledNetworks: readonly number[]
+  requestedCaipNetworks: readonly Network[]
+  approvedCaipNetworkIds: readonly CaipNetworkId[]
+  /** The wallet sits on a network the app did not request. */
+  unsupported: boolean
+}
+
+export interface ChainState {
+  namespace: ChainNamespace
+  accountState: AccountState
+  networkState: NetworkState
+  /** Connector id of the wallet connected on this namespace. */
+  connectorId: string | undefined
+  loading: boolean
+}
+
+export interface Toast {
+  id: number
+  message: string
+  variant: 'success' | 'error' | 'info'
+}
+
+export interface Alert {
+  message: string
+  variant: 'info' | 'error'
+}
+
+export interface RouterData {
+  connector?: Connector
+  wallet?: { id: string; name: string; rdns?: string }
+  network?: Network
+  registerAccountName?: string
+}
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+  view: View
+  /** Views visited, oldest first; the last one is `view`. */
+  history: readonly View[]
+  data: RouterData | undefined
+  alert: Alert | undefined
+  toasts: readonly Toast[]
+  /** Id of the last toast shown; ids only grow, so a late auto-dismiss never hits a newer toast. */
+  lastToastId: number
+}
+
+export interface TransactionsByMonth {
+  [month: number]: readonly HistoryEntry[]
+}
+
+export interface HistoryState {
+  transactions: readonly HistoryEntry[]
+  coinbaseTransactions: readonly HistoryEntry[]
+  /** year → month (0–11) → entries, newest first */
+  transactionsByYear: Readonly<Record<number, TransactionsByMonth>>
+  lastNetworkInView: CaipNetworkId | undefined
+  loading: boolean
+  empty: boolean
+  next: string | undefined
+  error: string | undefined
+}
+
+export type SiwxStatus = 'idle' | 'signing' | 'success' | 'error'
+
+export interface WalletPortState {
+  /** Each namespace that has an adapter. */
+  chains: Readonly<Partial<Record<ChainNamespace, ChainState>>>
+  activeChain: ChainNamespace | undefined
+  /** Set when the last active-network change moved to another namespace. */
+  namespaceSwitched: boolean
+  connectors: readonly Connector[]
+  recentWalletIds: readonly string[]
+  modal: ModalState
+  history: HistoryState
+  siwx: { status: SiwxStatus; error: string | undefined }
+  /** Pending transactions awaiting the wallet (ApproveTransaction); closing rejects auth requests only when 0. */
+  pendingTransactions: number
+  /** Incremented to tell send forms to reset. */
+  sendFormResets: number
+  initialized: boolean
+}
+
+export function createAccountState(preferredAccountType?: AccountType): AccountState {
+  return {
+    currentTab: 'Tokens',
+    tokenBalance: [],
+    smartAccountDeployed: false,
+    addressLabels: {},
+    allAccounts: [],
+    user: undefined,
+    caipAddress: undefined,
+    address: undefined,
+    balance: undefined,
+    balanceSymbol: undefined,
+    profileName: undefined,
+    profileImage: undefined,
+    addressExplorerUrl: undefined,
+    connectedWalletInfo: undefined,
+    preferredAccountType,
+    socialProvider: undefined,
+    farcasterUrl: undefined,
+    status: 'disconnected',
+  }
+}
+
+export function createHistoryState(): HistoryState {
+  return {
+    transactions: [],
+    coinbaseTransactions: [],
+    transactionsByYear: {},
+    lastNetworkInView: undefined,
+    loading: false,
+    empty: false,
+    next: undefined,
+    error: undefined,
+  }
+}
+
+export function createModalState(): ModalState {
+  return {
+    open: false,
+    loading: false,
+    view: 'Connect',
+    history: ['Connect'],
+    data: undefined,
+    alert: undefined,
+    toasts: [],
+    lastToastId: 0,
+  }
+}

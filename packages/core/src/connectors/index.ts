@@ -1,0 +1,20 @@
+export { addRecentWallet, MAX_RECENT_WALLETS } from './addRecentWallet.js'
+export { type FilterableWallet, type FilterWalletsOptions, filterWallets } from './filterWallets.js'
+export {
+  CONNECTOR_GROUPS,
+  type ConnectorGroup,
+  type ConnectorGroupEntry,
+  groupConnectors,
+  type OrderConnectorsOptions,
+} from './groupConnectors.js'
+export { isConnectorInstalled } from './isConnectorInstalled.js'
+export { mergeConnectors } from './mergeConnectors.js'
+export { normalizeConnectorName } from './normalizeConnectorName.js'
+export { orderConnectors } from './orderConnectors.js'
+export {
+  CONNECTOR_TYPES,
+  type Connector,
+  type ConnectorInfo,
+  type ConnectorType,
+  type Wallet,
+} from './types.js'

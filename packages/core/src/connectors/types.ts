@@ -1,0 +1,45 @@
+import type { ChainNamespace } from '../caip/types.js'
+
+export const CONNECTOR_TYPES = [
+  'ANNOUNCED',
+  'MULTI_CHAIN',
+  'AUTH',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'INJECTED',
+] as const
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+export interface ConnectorInfo {
+  rdns?: string
+  uuid?: string
+}
+
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  /** The namespace this connector was discovered on. */
+  chain: ChainNamespace
+  /** Every namespace the (merged) connector serves. */
+  chains?: readonly ChainNamespace[]
+  imageUrl?: string
+  imageId?: string
+  explorerId?: string
+  info?: ConnectorInfo
+  /** The wallet's own provider object (EIP-1193, Wallet Standard wallet, injected API…). */
+  provider?: unknown
+  /** True when the wallet is present in this page (extension, in-app browser). */
+  installed?: boolean
+  /** The per-chain connectors a MULTI_CHAIN or AUTH entry was merged from. */
+  connectors?: readonly Connector[]
+}
+
+export interface Wallet {
+  id: string
+  name: string
+  rdns?: string
+  installed?: boolean
+  imageUrl?: string
+  chains?: readonly ChainNamespace[]
+}

@@ -1,0 +1,51 @@
+import { WalletPortError, type WalletPortErrorParameters } from './base.js'
+
+// Generic failures of a chain node client (HTTP / WebSocket JSON-RPC transport).
+
+export class HttpRequestError extends WalletPortError {
+  override name = 'HttpRequestError'
+  readonly url: string | undefined
+  readonly status: number | undefined
+
+  constructor({
+    url,
+    status,
+    ...parameters
+  }: { url?: string | undefined; status?: number | undefined } & WalletPortErrorParameters = {}) {
+    super('HTTP request failed.', {
+      details:
+        [status === undefined ? '' : `Status: ${status}`, url === undefined ? '' : `URL: ${url}`]
+          .filter(Boolean)
+          .join('\n') || undefined,
+      ...parameters,
+    })
+    this.url = url
+    this.status = status
+  }
+}
+
+/** The node answered with a JSON-RPC error object. */
+export class RpcRequestError extends WalletPortError {
+  override name = 'RpcRequestError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('RPC Request failed.', parameters)
+  }
+}
+
+export class TimeoutError extends WalletPortError {
+  override name = 'TimeoutError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('The request took too long to respond.', parameters)
+  }
+}
+
+/** EIP-1559 fees where the priority fee (tip) exceeds the fee cap. */
+export class TipAboveFeeCapError extends WalletPortError {
+  override name = 'TipAboveFeeCapError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('`maxFeePerGas` cannot be less than the `maxPriorityFeePerGas`', parameters)
+  }
+}

@@ -1,0 +1,18 @@
+import { WalletPortError, type WalletPortErrorParameters } from './base.js'
+
+/** Transaction history failed to load; the list is marked empty. */
+export class TransactionsFetchError extends WalletPortError {
+  override name = 'TransactionsFetchError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('Failed to fetch transactions', parameters)
+  }
+}
+
+export class TokenBalanceUnavailableError extends WalletPortError {
+  override name = 'TokenBalanceUnavailableError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('Token Balance Unavailable', parameters)
+  }
+}

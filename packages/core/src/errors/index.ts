@@ -1,0 +1,81 @@
+export { InvalidAddressError, MethodNotSupportedError } from './adapter.js'
+export { WalletPortError, type WalletPortErrorParameters } from './base.js'
+export { CaipParseError } from './caip.js'
+export { HttpRequestError, RpcRequestError, TimeoutError, TipAboveFeeCapError } from './chainClient.js'
+export {
+  AdapterNamespaceNotFoundError,
+  AdapterNotFoundError,
+  AddressOrAuthConnectorNotFoundError,
+  CaipNetworkUndefinedError,
+  ChainNotSupportedError,
+  DisconnectChainsError,
+  DisconnectError,
+  NetworkNotFoundError,
+  UnknownWalletError,
+  UnsupportedNetworkError,
+  WalletConnectConnectorNotFoundError,
+} from './connection.js'
+export { TokenBalanceUnavailableError, TransactionsFetchError } from './data.js'
+export {
+  EmailCooldownError,
+  EmailLoginDependencyError,
+  FrameError,
+  FrameIframeNotSetError,
+  FrameParentNotSetError,
+} from './frame.js'
+export {
+  CHAIN_REQUIRED_ACTIONS,
+  ChainAdapterNotFoundError,
+  type ChainRequiredAction,
+  ChainRequiredError,
+  ConnectionClientNotFoundError,
+  ConnectionClientNotSetError,
+  NetworkClientNotSetError,
+  NoActiveCaipAddressError,
+  NoActiveNetworkOrClientError,
+} from './internal.js'
+export { isUserRejection } from './isUserRejection.js'
+export {
+  NameRegistrationError,
+  NameResolutionError,
+  NameSuggestionsError,
+  NamesForAddressError,
+} from './names.js'
+export {
+  AtomicityNotSupportedError,
+  AtomicReadyWalletRejectedUpgradeError,
+  BundleTooLargeError,
+  ChainDisconnectedError,
+  DuplicateIdError,
+  InternalRpcError,
+  InvalidParamsRpcError,
+  InvalidRequestRpcError,
+  MethodNotFoundRpcError,
+  ParseRpcError,
+  ProviderDisconnectedError,
+  ProviderRpcError,
+  type ProviderRpcErrorParameters,
+  UnauthorizedProviderError,
+  UnknownBundleIdError,
+  UnknownRpcError,
+  UnrecognizedChainError,
+  UnsupportedChainIdError,
+  UnsupportedNonOptionalCapabilityError,
+  UnsupportedProviderMethodError,
+  UserRejectedRequestError,
+} from './providerRpc.js'
+export {
+  ActionNotAllowedError,
+  RequestAbortedError,
+  RpcNotAllowedError,
+  SomethingWentWrongError,
+} from './rpc.js'
+export { type RpcErrorLink, rpcErrorChain } from './rpcErrorChain.js'
+export {
+  ConflictingSignInOptionsError,
+  SignatureDeclinedError,
+  SiwxInitializationError,
+  SiwxNotEnabledError,
+  SmartAccountSignatureError,
+} from './siwx.js'
+export { type RpcError, toProviderRpcError } from './toProviderRpcError.js'

@@ -1,0 +1,13 @@
+// The main entry: each area's index names what it exports.
+export * from './adapter/index.js'
+export * from './caip/index.js'
+export * from './connectors/index.js'
+export * from './errors/index.js'
+export * from './events/index.js'
+export { type DefineNetworkParameters, defineNetwork } from './networks/defineNetwork.js'
+export { InvalidNetworkError, RpcUrlNotFoundError } from './networks/errors.js'
+export { type GetRpcUrlParameters, getRpcUrl } from './networks/getRpcUrl.js'
+export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
+export * from './rpc/index.js'
+export * from './schemas/index.js'
+export * from './storage/index.js'

@@ -1,0 +1,31 @@
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export interface RpcUrls {
+  http: readonly string[]
+  webSocket?: readonly string[]
+}
+
+export interface BlockExplorer {
+  name: string
+  url: string
+}
+
+export interface Network {
+  /** The CAIP-2 reference: a number for eip155, the genesis-hash prefix or chain name elsewhere. */
+  id: number | string
+  chainNamespace: ChainNamespace
+  caipNetworkId: CaipNetworkId
+  name: string
+  nativeCurrency: NativeCurrency
+  rpcUrls: { default: RpcUrls } & Record<string, RpcUrls>
+  blockExplorers?: { default: BlockExplorer } & Record<string, BlockExplorer>
+  testnet?: boolean
+  /** Extra, namespace-specific facts (bech32 prefix, ss58 format, …) an adapter may need. */
+  custom?: Record<string, unknown>
+}

@@ -1,0 +1,40 @@
+export {
+  accountTypeSchema,
+  type FrameAccountType,
+  frameAccountTypeSchema,
+  type UserPayload,
+  userPayloadSchema,
+} from './account.js'
+export {
+  type ConnectAction,
+  connectActionSchema,
+  type EmailUpdateAction,
+  emailSchema,
+  emailUpdateActionSchema,
+  otpSchema,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  socialProviderSchema,
+} from './auth.js'
+export {
+  type BatchedCall,
+  batchedCallSchema,
+  batchedCallsSchema,
+  caipNetworkIdSchema,
+  chainIdSchema,
+  SOLANA_PREFLIGHT_COMMITMENTS,
+  type SolanaPreflightCommitment,
+  solanaPreflightCommitmentSchema,
+} from './chain.js'
+export { type AccountNameRule, InvalidAccountNameError } from './InvalidAccountNameError.js'
+export { parseWithSchema } from './parseWithSchema.js'
+export { type SchemaIssue, SchemaValidationError } from './SchemaValidationError.js'
+export { type SiwxMessageData, type SiwxSession, siwxMessageDataSchema, siwxSessionSchema } from './siwx.js'
+export { type ThemeMode, type ThemeVariables, themeModeSchema, themeVariablesSchema } from './theme.js'
+export { toSchemaIssues } from './toSchemaIssues.js'
+export {
+  ACCOUNT_NAME_MIN_LENGTH,
+  accountNameSchema,
+  isValidAccountName,
+  validateAccountName,
+} from './validateAccountName.js'

@@ -1,0 +1,55 @@
+import { execFileSync } from 'node:child_process'
+import { evmRpc } from './evm/evmRpc.js'
+import { type Devnet, startDevnet } from './startDevnet.js'
+
+const childPids = () =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && Number(line) !== process.pid)
+
+describe('startDevnet', () => {
+  let devnet: Devnet
+  beforeAll(async () => {
+    devnet = await startDevnet()
+  })
+  afterAll(() => devnet?.stop())
+
+  it('starts two EVM nodes on chains 31337 and 31338 and an indexer following both', async () => {
+    const { nodes, indexer, rpcUrls } = devnet.evm
+    expect(nodes.map((node) => node.chainId)).toEqual([31337, 31338])
+    expect(Number(await evmRpc(rpcUrls[31338]!, 'eth_chainId'))).toBe(31338)
+    expect(indexer.chainIds).toEqual([31337, 31338])
+    const health = (await (await fetch(indexer.url)).json()) as { chains: number[] }
+    expect(health.chains).toEqual([31337, 31338])
+  })
+
+  it('describes every URL and reports the same in info()', () => {
+    const lines = devnet.describe().join('\n')
+    for (const node of devnet.evm.nodes) expect(lines).toContain(node.rpcUrl)
+    expect(lines).toContain(devnet.evm.indexer.apiUrl)
+    expect(devnet.info().evm.indexerUrl).toBe(devnet.evm.indexer.apiUrl)
+    expect(devnet.info().evm.chains.map((chain) => chain.rpcUrl)).toEqual(
+      devnet.evm.nodes.map((node) => node.rpcUrl),
+    )
+  })
+
+  it('stops what it started when a later part fails to start', async () => {
+    const blocker = await startDevnet()
+    try {
+      const busyPort = blocker.evm.indexer.port
+      const before = childPids().length
+      await expect(startDevnet({ evm: { indexerPort: busyPort } })).rejects.toThrow(/EADDRINUSE/)
+      expect(childPids().length).toBe(before)
+    } finally {
+      await blocker.stop()
+    }
+  })
+
+  it('stop() shuts the nodes and the indexer', async () => {
+    const other = await startDevnet()
+    await other.stop()
+    await expect(evmRpc(other.evm.nodes[0]!.rpcUrl, 'eth_chainId')).rejects.toThrow()
+    await expect(fetch(other.evm.indexer.url)).rejects.toThrow()
+  })
+})

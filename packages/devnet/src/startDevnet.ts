@@ -1,0 +1,102 @@
+import type { EvmAccount } from './evm/deriveEvmAccounts.js'
+import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
+import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
+
+/** Ports used by `fixedPorts: true` and the CLI. */
+export const devnetPorts = { evm: [8545, 8546], evmIndexer: 8547 } as const
+
+export const devnetChainIds = { evm: [31337, 31338] } as const
+
+export interface StartDevnetParameters {
+  /** Listen on devnetPorts instead of free ports (explicit ports below still win). */
+  fixedPorts?: boolean
+  host?: string
+  evm?: {
+    ports?: readonly [number, number]
+    chainIds?: readonly [number, number]
+    indexerPort?: number
+    mnemonic?: string
+  }
+}
+
+export interface DevnetEvm {
+  nodes: EvmNode[]
+  indexer: EvmIndexer
+  /** Funded accounts, the same on every node. */
+  accounts: EvmAccount[]
+  rpcUrls: Record<number, string>
+}
+
+/** URLs only: what a page or another process needs to reach the devnet. */
+export interface DevnetInfo {
+  evm: { chains: { chainId: number; rpcUrl: string }[]; indexerUrl: string; accounts: EvmAccount[] }
+}
+
+export interface Devnet {
+  evm: DevnetEvm
+  info(): DevnetInfo
+  /** Human-readable lines with every URL. */
+  describe(): string[]
+  stop(): Promise<void>
+}
+
+/** Starts every local chain counterpart; a failure stops what had already started. Chains get one field each. */
+export async function startDevnet(parameters: StartDevnetParameters = {}): Promise<Devnet> {
+  const stoppers: (() => Promise<void>)[] = []
+  const stopAll = async () => {
+    await Promise.allSettled(stoppers.splice(0).map((stop) => stop()))
+  }
+  try {
+    const evm = await startDevnetEvm(parameters, stoppers)
+    const info = (): DevnetInfo => ({
+      evm: {
+        chains: evm.nodes.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
+        indexerUrl: evm.indexer.apiUrl,
+        accounts: evm.accounts,
+      },
+    })
+    return {
+      evm,
+      info,
+      describe: () => [
+        ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
+        `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
+        `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
+      ],
+      stop: stopAll,
+    }
+  } catch (error) {
+    await stopAll()
+    throw error
+  }
+}
+
+async function startDevnetEvm(
+  parameters: StartDevnetParameters,
+  stoppers: (() => Promise<void>)[],
+): Promise<DevnetEvm> {
+  const { host, fixedPorts = false } = parameters
+  const ports = parameters.evm?.ports ?? (fixedPorts ? devnetPorts.evm : [0, 0])
+  const chainIds = parameters.evm?.chainIds ?? devnetChainIds.evm
+  const started = await Promise.allSettled(
+    chainIds.map((chainId, i) =>
+      startEvmNode({ chainId, port: ports[i], host, mnemonic: parameters.evm?.mnemonic }),
+    ),
+  )
+  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  for (const node of nodes) stoppers.push(node.stop)
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+  const indexer = await startEvmIndexer({
+    chains: nodes,
+    host,
+    port: parameters.evm?.indexerPort ?? (fixedPorts ? devnetPorts.evmIndexer : 0),
+  })
+  stoppers.push(indexer.stop)
+  return {
+    nodes,
+    indexer,
+    accounts: nodes[0]!.accounts,
+    rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
+  }
+}

@@ -1,0 +1,1 @@
+export { defaultMessages, type Messages, resolveMessages } from './messages.js'

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Starts the local devnet and serves the playground on it; Ctrl-C / SIGTERM stops everything it started.
+import { spawn, spawnSync } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const port = Number(process.env.PORT ?? 5173)
+
+const build = spawnSync(
+  'npx',
+  ['turbo', 'run', 'build', '--filter=@walletport/devnet...', '--output-logs=errors-only'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  },
+)
+if (build.status !== 0) process.exit(build.status ?? 1)
+
+const { startDevnet } = await import('@walletport/devnet')
+const devnet = await startDevnet({ fixedPorts: true })
+for (const line of devnet.describe()) console.log(line)
+
+const vitePackage = createRequire(`${root}/apps/playground/package.json`).resolve('vite/package.json')
+const viteBin = join(dirname(vitePackage), 'bin', 'vite.js')
+const vite = spawn(process.execPath, [viteBin, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  cwd: `${root}/apps/playground`,
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: process.env,
+})
+vite.stdout.on('data', (chunk) => {
+  if (String(chunk).includes('ready')) console.log(`Playground: http://127.0.0.1:${port}/`)
+})
+
+let stopping = false
+async function stop(code) {
+  if (stopping) return
+  stopping = true
+  vite.kill('SIGTERM')
+  await devnet.stop()
+  process.exit(code)
+}
+process.on('SIGINT', () => stop(0))
+process.on('SIGTERM', () => stop(0))
+vite.on('exit', (code) => stop(code ?? 0))
