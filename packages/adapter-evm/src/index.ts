@@ -1,1 +1,24 @@
+export {
+  buildEvmTransaction,
+  type EvmTransactionOverrides,
+  type EvmTransactionRequest,
+} from './buildEvmTransaction.js'
+export { createEvmAdapter } from './createEvmAdapter.js'
+export { INJECTED_CONNECTOR_ID } from './createInjectedConnector.js'
+export { WalletNotConnectedError } from './errors.js'
+export { toChecksumAddress } from './toChecksumAddress.js'
+export type {
+  Eip1193Provider,
+  Eip1193RequestArguments,
+  Eip6963ProviderDetail,
+  EvmAdapter,
+  EvmAdapterOptions,
+  EvmCall,
+  EvmCallsStatus,
+  EvmConnectorSource,
+  EvmReceiptOptions,
+  EvmToken,
+  EvmTypedData,
+  EvmWindow,
+} from './types.js'
 export { validateEvmAddress } from './validateEvmAddress.js'

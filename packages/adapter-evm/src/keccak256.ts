@@ -41,16 +41,19 @@ function permute(state: bigint[]): void {
   const c = new Array<bigint>(5)
   const b = new Array<bigint>(25)
   for (const constant of ROUND_CONSTANTS) {
-    for (let x = 0; x < 5; x++) c[x] = state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!
+    for (let x = 0; x < 5; x++)
+      c[x] = state[x]! ^ state[x + 5]! ^ state[x + 10]! ^ state[x + 15]! ^ state[x + 20]!
     for (let x = 0; x < 5; x++) {
       const d = c[(x + 4) % 5]! ^ rotate(c[(x + 1) % 5]!, 1)
       for (let y = 0; y < 25; y += 5) state[x + y] = state[x + y]! ^ d
     }
     for (let x = 0; x < 5; x++) {
-      for (let y = 0; y < 5; y++) b[y + 5 * ((2 * x + 3 * y) % 5)] = rotate(state[x + 5 * y]!, OFFSETS[x + 5 * y]!)
+      for (let y = 0; y < 5; y++)
+        b[y + 5 * ((2 * x + 3 * y) % 5)] = rotate(state[x + 5 * y]!, OFFSETS[x + 5 * y]!)
     }
     for (let y = 0; y < 25; y += 5) {
-      for (let x = 0; x < 5; x++) state[x + y] = b[x + y]! ^ (~b[((x + 1) % 5) + y]! & MASK & b[((x + 2) % 5) + y]!)
+      for (let x = 0; x < 5; x++)
+        state[x + y] = b[x + y]! ^ (~b[((x + 1) % 5) + y]! & MASK & b[((x + 2) % 5) + y]!)
     }
     state[0] = state[0]! ^ constant
   }

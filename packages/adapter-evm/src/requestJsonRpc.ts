@@ -36,7 +36,12 @@ export async function requestJsonRpc<T>(
   try {
     body = JSON.parse(text)
   } catch (error) {
-    throw new HttpRequestError({ url, status: response.status, details: 'The body is not JSON', cause: error })
+    throw new HttpRequestError({
+      url,
+      status: response.status,
+      details: 'The body is not JSON',
+      cause: error,
+    })
   }
   if (body.error) {
     throw new RpcRequestError({

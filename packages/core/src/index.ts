@@ -1,6 +1,63 @@
 // The main entry: each area's index names what it exports.
 export * from './adapter/index.js'
 export * from './caip/index.js'
+export { ConnectorNotFoundError, NoAccountsError } from './client/connection/errors.js'
+export type { ResolvedOptions } from './client/context.js'
+export { createPlatform } from './client/createPlatform.js'
+export { createWalletPort } from './client/createWalletPort.js'
+export { AccountAddressRequiredError } from './client/history/AccountAddressRequiredError.js'
+export { filterSpamTransactions } from './client/history/filterSpamTransactions.js'
+export { groupTransactionsByYear, type TransactionsByYear } from './client/history/groupTransactionsByYear.js'
+export { getCoinType } from './client/names/getCoinType.js'
+export { NameServiceNotConfiguredError } from './client/names/NameServiceNotConfiguredError.js'
+export type { NameRecord, NameRegistration, NameService, NameSuggestion } from './client/names/types.js'
+export { NetworkSwitchDisabledError } from './client/networks/errors.js'
+export { isUnsupportedChain } from './client/networks/isUnsupportedChain.js'
+export type {
+  AppMetadata,
+  ConnectMethod,
+  Endpoints,
+  Features,
+  Platform,
+  WalletFeature,
+  WalletPortOptions,
+} from './client/options.js'
+export { DEFAULT_FEATURES, InvalidOptionsError } from './client/resolveOptions.js'
+export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './client/router/errors.js'
+export type { WalletChoice } from './client/router/findWalletConnector.js'
+export { getSolanaBrowseDeepLink } from './client/router/getSolanaBrowseDeepLink.js'
+export { isCloseBlocked } from './client/router/isCloseBlocked.js'
+export { isOriginAllowed } from './client/router/isOriginAllowed.js'
+export type { SelectWalletParameters, SelectWalletReturnType } from './client/router/selectWallet.js'
+export { type CreateDefaultSiwxParameters, createDefaultSiwx } from './client/siwx/createDefaultSiwx.js'
+export { createNonce } from './client/siwx/createNonce.js'
+export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './client/siwx/errors.js'
+export { type FormatSiwxMessageParameters, formatSiwxMessage } from './client/siwx/formatSiwxMessage.js'
+export { getSiwxChainName } from './client/siwx/getSiwxChainName.js'
+export { getSiwxVerifier } from './client/siwx/getSiwxVerifier.js'
+export type { SiwxConfig, SiwxMessage } from './client/siwx/types.js'
+export {
+  type AccountState,
+  type AccountTab,
+  type Alert,
+  type ChainState,
+  type ConnectedWalletInfo,
+  type ConnectionStatus,
+  type EmbeddedWalletUser,
+  type HistoryState,
+  type ModalState,
+  type NetworkState,
+  type RouterData,
+  type SiwxStatus,
+  type Toast,
+  type TransactionsByMonth,
+  VIEWS,
+  type View,
+  type WalletPortState,
+} from './client/state.js'
+export type { Equality, Listener, Store } from './client/store.js'
+export { createStore } from './client/store.js'
+export type { WalletPortClient } from './client/WalletPortClient.js'
 export * from './connectors/index.js'
 export * from './errors/index.js'
 export * from './events/index.js'

@@ -1,1 +1,41 @@
+export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+export {
+  useWalletPortContext,
+  WalletPortContext,
+  type WalletPortContextValue,
+  WalletPortProviderMissingError,
+} from './context.js'
+export { type UseAccountReturnType, useAccount } from './hooks/useAccount.js'
+export { type UseBalanceReturnType, useBalance } from './hooks/useBalance.js'
+export type { ClientActionReturnType, ClientActionState } from './hooks/useClientAction.js'
+export {
+  type DisconnectParameters,
+  type UseDisconnectReturnType,
+  useDisconnect,
+} from './hooks/useDisconnect.js'
+export { useEvents, type WalletPortEvent } from './hooks/useEvents.js'
+export { type UseModalStateReturnType, useModalState } from './hooks/useModalState.js'
+export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
+export { useProvider } from './hooks/useProvider.js'
+export {
+  type SendTransactionData,
+  type SendTransactionParameters,
+  type UseSendTransactionReturnType,
+  useSendTransaction,
+} from './hooks/useSendTransaction.js'
+export {
+  type SignMessageParameters,
+  type UseSignMessageReturnType,
+  useSignMessage,
+} from './hooks/useSignMessage.js'
+export { useWalletInfo } from './hooks/useWalletInfo.js'
+export { type UseWalletPortReturnType, useWalletPort } from './hooks/useWalletPort.js'
+export { useWalletPortState } from './hooks/useWalletPortState.js'
 export { defaultMessages, type Messages, resolveMessages } from './messages.js'
+export type { ModalProps } from './modal/types.js'
+export { NetworkButton, type NetworkButtonProps } from './NetworkButton.js'
+export { walletPortCss } from './styles.js'
+export { shortenAddress } from './utils/shortenAddress.js'
+export type { ViewProps } from './views/types.js'
+export { WalletPortModal, type WalletPortModalProps } from './WalletPortModal.js'
+export { WalletPortProvider, type WalletPortProviderProps } from './WalletPortProvider.js'

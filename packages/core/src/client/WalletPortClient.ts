@@ -7,6 +7,8 @@ import type { Network } from '../networks/types.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
 import type { ResolvedOptions } from './context.js'
 import type { NameRecord, NameSuggestion } from './names/types.js'
+import type { WalletChoice } from './router/findWalletConnector.js'
+import type { SelectWalletParameters, SelectWalletReturnType } from './router/selectWallet.js'
 import type { SiwxSession } from './siwx/types.js'
 import type { Alert, RouterData, Toast, View, WalletPortState } from './state.js'
 import type { Store } from './store.js'
@@ -36,8 +38,11 @@ export interface WalletPortClient {
   showAlert(alert: Alert): void
   closeAlert(): void
 
-  /** Wallet chosen in the modal: ConnectingExternal when a connector matches, ConnectingWalletConnect otherwise. */
-  selectWallet(wallet: { id: string; name: string; rdns?: string }): void
+  /**
+   * Wallet chosen in the modal: ConnectingExternal when a connector matches, ConnectingWalletConnect otherwise;
+   * `{ redirect }` when the wallet must open the page in its own browser (Solana mobile rule).
+   */
+  selectWallet(wallet: WalletChoice, parameters?: SelectWalletParameters): SelectWalletReturnType
   connect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
 

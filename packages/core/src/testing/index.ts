@@ -1,4 +1,6 @@
 // The `@walletport/core/testing` entry: the ChainAdapter contract suite and an in-memory adapter for tests.
+
+export { createMemoryNameService, type MemoryNameService } from '../client/names/createMemoryNameService.js'
 export {
   createMemoryAdapter,
   type MemoryAdapterOptions,

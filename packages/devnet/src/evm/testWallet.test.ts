@@ -44,7 +44,9 @@ describe('createEvmTestWallet', () => {
   })
   afterAll(() => Promise.all([a?.stop(), b?.stop()]))
 
-  const create = (options: { authorized?: boolean; stallTimeoutMs?: number } = {}): EvmTestWallet =>
+  const create = (
+    options: { authorized?: boolean; stallTimeoutMs?: number; eip5792?: boolean } = {},
+  ): EvmTestWallet =>
     createEvmTestWallet({
       accounts: a.accounts.slice(0, 2),
       rpcUrls: { 31337: a.rpcUrl, 31338: b.rpcUrl },
@@ -320,6 +322,95 @@ describe('createEvmTestWallet', () => {
     wallet.removeListener('accountsChanged', listener)
     wallet.authorize()
     expect(calls).toEqual([])
+  })
+
+  describe('EIP-5792', () => {
+    const waitForStatus = async (wallet: EvmTestWallet, id: string) => {
+      for (let i = 0; i < 50; i++) {
+        const status = (await wallet.request({ method: 'wallet_getCallsStatus', params: [id] })) as {
+          status: number
+          receipts: { transactionHash: string; status: string }[]
+        }
+        if (status.status !== 100) return status
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      throw new Error('batch still pending')
+    }
+
+    it('reports atomic batching as unsupported on every chain it knows', async () => {
+      const wallet = create({ authorized: true })
+      const capabilities = await wallet.request({
+        method: 'wallet_getCapabilities',
+        params: [wallet.addresses[0]],
+      })
+      expect(capabilities).toEqual({
+        '0x7a69': { atomic: { status: 'unsupported' } },
+        '0x7a6a': { atomic: { status: 'unsupported' } },
+      })
+    })
+
+    it('sends the calls of a batch one by one after one approval, and reports them confirmed (200)', async () => {
+      const wallet = create({ authorized: true })
+      const before = BigInt(await evmRpc<string>(a.rpcUrl, 'eth_getBalance', [recipient, 'latest']))
+      const { id } = (await wallet.request({
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            from: wallet.addresses[0],
+            atomicRequired: false,
+            calls: [
+              { to: recipient, value: '0x1', data: '0x' },
+              { to: recipient, value: '0x2', data: '0x' },
+            ],
+          },
+        ],
+      })) as { id: string }
+      const status = await waitForStatus(wallet, id)
+      expect(status.status).toBe(200)
+      expect(status.receipts).toHaveLength(2)
+      expect(status.receipts.every((receipt) => receipt.status === '0x1')).toBe(true)
+      const after = BigInt(await evmRpc<string>(a.rpcUrl, 'eth_getBalance', [recipient, 'latest']))
+      expect(after - before).toBe(3n)
+    })
+
+    it('refuses atomicRequired (5760), another chain (5710), a required capability (5700) and an unknown id (5730)', async () => {
+      const wallet = create({ authorized: true })
+      const batch = {
+        version: '2.0.0',
+        chainId: '0x7a69',
+        from: wallet.addresses[0],
+        calls: [{ to: recipient }],
+      }
+      const send = (extra: object) =>
+        wallet.request({ method: 'wallet_sendCalls', params: [{ ...batch, ...extra }] })
+      expect(await codeOf(send({ atomicRequired: true }))).toBe(5760)
+      expect(await codeOf(send({ chainId: '0x7a6a' }))).toBe(5710)
+      expect(await codeOf(send({ capabilities: { paymasterService: { url: 'http://x' } } }))).toBe(5700)
+      expect(await codeOf(wallet.request({ method: 'wallet_getCallsStatus', params: ['0x1234'] }))).toBe(5730)
+    })
+
+    it('asks for approval once per batch: rejected → 4001, nothing sent', async () => {
+      const wallet = create({ authorized: true })
+      wallet.setBehavior('reject', 'wallet_sendCalls')
+      const nonce = await evmRpc<string>(a.rpcUrl, 'eth_getTransactionCount', [wallet.addresses[0], 'latest'])
+      const result = wallet.request({
+        method: 'wallet_sendCalls',
+        params: [
+          { version: '2.0.0', chainId: '0x7a69', from: wallet.addresses[0], calls: [{ to: recipient }] },
+        ],
+      })
+      expect(await codeOf(result)).toBe(4001)
+      expect(await evmRpc(a.rpcUrl, 'eth_getTransactionCount', [wallet.addresses[0], 'latest'])).toBe(nonce)
+    })
+
+    it('answers the EIP-5792 methods with 4200 when created with eip5792: false', async () => {
+      const wallet = create({ authorized: true, eip5792: false })
+      for (const method of ['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities']) {
+        expect(await codeOf(wallet.request({ method, params: [] }))).toBe(4200)
+      }
+    })
   })
 
   it('throws when created without keys or without an RPC URL for the initial chain', () => {

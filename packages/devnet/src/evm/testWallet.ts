@@ -38,6 +38,8 @@ export interface CreateEvmTestWalletParameters {
   authorized?: boolean
   /** Stalled requests reject with 4001 after this long; unset means they wait for release() forever. */
   stallTimeoutMs?: number
+  /** Answer the EIP-5792 methods (wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities); default true. */
+  eip5792?: boolean
 }
 
 export interface EvmTestWallet extends Eip1193Provider {
@@ -133,6 +135,7 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
   const methodBehaviors = new Map<string, EvmTestWalletBehavior>()
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
   const listeners = new Map<string, Set<Listener>>()
+  const batches = new Map<string, { chainId: number; hashes: string[] }>()
 
   function emit(event: string, ...args: unknown[]) {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -237,44 +240,129 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
     if (tx.chainId !== undefined && Number(tx.chainId) !== chainId) {
       throw invalidParamsError(`Invalid chainId ${tx.chainId}: the wallet is on ${toHex(chainId)}`)
     }
-    return prompt('eth_sendTransaction', async () => {
-      const from = signer.address
-      const data = tx.data ?? tx.input ?? '0x'
-      const value = BigInt(tx.value ?? 0)
-      const call = { from, to: tx.to, value: toHex(value), data }
-      const [nonce, gasLimit, latest] = await Promise.all([
-        tx.nonce ?? forward('eth_getTransactionCount', [from, 'pending']),
-        tx.gas ?? tx.gasLimit ?? forward('eth_estimateGas', [call]),
-        forward('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
-      ])
-      const common = {
-        to: tx.to ?? null,
-        value,
-        data,
-        chainId,
-        nonce: Number(nonce),
-        gasLimit: BigInt(gasLimit as string),
-      }
-      let signed: string
-      if (tx.gasPrice !== undefined || !latest?.baseFeePerGas) {
-        const gasPrice = BigInt((tx.gasPrice ?? (await forward('eth_gasPrice', []))) as string)
-        signed = await signer.signTransaction({ ...common, type: 0, gasPrice })
-      } else {
-        const priority = BigInt(
-          (tx.maxPriorityFeePerGas ?? (await forward('eth_maxPriorityFeePerGas', []))) as string,
-        )
-        const maxFee = tx.maxFeePerGas
-          ? BigInt(tx.maxFeePerGas)
-          : BigInt(latest.baseFeePerGas) * 2n + priority
-        signed = await signer.signTransaction({
-          ...common,
-          type: 2,
-          maxFeePerGas: maxFee,
-          maxPriorityFeePerGas: priority < maxFee ? priority : maxFee,
-        })
-      }
-      return (await forward('eth_sendRawTransaction', [signed])) as string
+    return prompt('eth_sendTransaction', () => signAndSend(signer, tx))
+  }
+
+  /** Fills nonce, gas and fees from the node, signs locally and sends raw; returns the hash. */
+  async function signAndSend(signer: Wallet, tx: Record<string, string | undefined>): Promise<string> {
+    const from = signer.address
+    const data = tx.data ?? tx.input ?? '0x'
+    const value = BigInt(tx.value ?? 0)
+    const call = { from, to: tx.to, value: toHex(value), data }
+    const [nonce, gasLimit, latest] = await Promise.all([
+      tx.nonce ?? forward('eth_getTransactionCount', [from, 'pending']),
+      tx.gas ?? tx.gasLimit ?? forward('eth_estimateGas', [call]),
+      forward('eth_getBlockByNumber', ['latest', false]) as Promise<{ baseFeePerGas?: string } | null>,
+    ])
+    const common = {
+      to: tx.to ?? null,
+      value,
+      data,
+      chainId,
+      nonce: Number(nonce),
+      gasLimit: BigInt(gasLimit as string),
+    }
+    let signed: string
+    if (tx.gasPrice !== undefined || !latest?.baseFeePerGas) {
+      const gasPrice = BigInt((tx.gasPrice ?? (await forward('eth_gasPrice', []))) as string)
+      signed = await signer.signTransaction({ ...common, type: 0, gasPrice })
+    } else {
+      const priority = BigInt(
+        (tx.maxPriorityFeePerGas ?? (await forward('eth_maxPriorityFeePerGas', []))) as string,
+      )
+      const maxFee = tx.maxFeePerGas ? BigInt(tx.maxFeePerGas) : BigInt(latest.baseFeePerGas) * 2n + priority
+      signed = await signer.signTransaction({
+        ...common,
+        type: 2,
+        maxFeePerGas: maxFee,
+        maxPriorityFeePerGas: priority < maxFee ? priority : maxFee,
+      })
+    }
+    return (await forward('eth_sendRawTransaction', [signed])) as string
+  }
+
+  // EIP-5792, without atomicity: the calls of a batch are sent one by one, after a single approval.
+  function capabilities() {
+    return Object.fromEntries(
+      [...rpcUrls.keys()].map((id) => [toHex(id), { atomic: { status: 'unsupported' } }]),
+    )
+  }
+
+  async function sendCalls(raw: unknown): Promise<{ id: string }> {
+    const request = raw as
+      | {
+          chainId?: unknown
+          from?: unknown
+          calls?: unknown
+          atomicRequired?: unknown
+          capabilities?: unknown
+        }
+      | undefined
+    if (
+      !request ||
+      typeof request !== 'object' ||
+      !Array.isArray(request.calls) ||
+      request.calls.length === 0
+    ) {
+      throw invalidParamsError('wallet_sendCalls expects { chainId, from, calls: [...] }')
+    }
+    const signer = signerFor(request.from ?? accounts()[0])
+    if (Number(chainIdParam(request)) !== chainId) {
+      throw new ProviderRpcError(5710, `Unsupported chain id ${String(request.chainId)}`)
+    }
+    if (request.atomicRequired === true) throw new ProviderRpcError(5760, 'Atomicity not supported')
+    const required = Object.entries(
+      (request.capabilities ?? {}) as Record<string, { optional?: boolean }>,
+    ).filter(([, capability]) => capability?.optional !== true)
+    if (required.length > 0) {
+      throw new ProviderRpcError(5700, `Unsupported non-optional capability ${required[0]![0]}`)
+    }
+    const calls = request.calls as Record<string, string | undefined>[]
+    return prompt('wallet_sendCalls', async () => {
+      const id = `0x${[...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+      const batch = { chainId, hashes: [] as string[] }
+      batches.set(id, batch)
+      for (const call of calls)
+        batch.hashes.push(await signAndSend(signer, { ...call, from: signer.address }))
+      return { id }
     })
+  }
+
+  async function callsStatus(id: unknown) {
+    const batch = typeof id === 'string' ? batches.get(id) : undefined
+    if (!batch) throw new ProviderRpcError(5730, `Unknown bundle id ${String(id)}`)
+    const url = rpcUrls.get(batch.chainId)!
+    const receipts = (
+      await Promise.all(
+        batch.hashes.map((hash) =>
+          evmRpc<Record<string, unknown> | null>(url, 'eth_getTransactionReceipt', [hash]),
+        ),
+      )
+    ).filter((receipt): receipt is Record<string, unknown> => receipt !== null)
+    const succeeded = receipts.filter((receipt) => receipt.status === '0x1').length
+    const status =
+      receipts.length < batch.hashes.length
+        ? 100
+        : succeeded === receipts.length
+          ? 200
+          : succeeded === 0
+            ? 500
+            : 600
+    return {
+      version: '2.0.0',
+      id,
+      chainId: toHex(batch.chainId),
+      status,
+      atomic: false,
+      receipts: receipts.map(({ logs, status, blockHash, blockNumber, gasUsed, transactionHash }) => ({
+        logs,
+        status,
+        blockHash,
+        blockNumber,
+        gasUsed,
+        transactionHash,
+      })),
+    }
   }
 
   async function signTypedData(address: unknown, raw: unknown): Promise<string> {
@@ -345,6 +433,15 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
         return signTypedData(params[0], params[1])
       case 'eth_sendTransaction':
         return sendTransaction(params[0])
+      case 'wallet_sendCalls':
+        if (parameters.eip5792 === false) throw unsupportedMethodError(method)
+        return sendCalls(params[0])
+      case 'wallet_getCallsStatus':
+        if (parameters.eip5792 === false) throw unsupportedMethodError(method)
+        return callsStatus(params[0])
+      case 'wallet_getCapabilities':
+        if (parameters.eip5792 === false) throw unsupportedMethodError(method)
+        return capabilities()
       case 'wallet_switchEthereumChain': {
         const next = chainIdParam(params[0])
         if (!rpcUrls.has(next)) throw unrecognizedChainError(toHex(next))

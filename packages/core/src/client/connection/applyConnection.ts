@@ -18,7 +18,10 @@ export interface ApplyConnectionParameters {
 }
 
 /** The state of a namespace once its wallet is connected: address, accounts, network, connector and status together. */
-export function applyConnection(state: WalletPortState, parameters: ApplyConnectionParameters): WalletPortState {
+export function applyConnection(
+  state: WalletPortState,
+  parameters: ApplyConnectionParameters,
+): WalletPortState {
   const { namespace, connection, network } = parameters
   const chain = state.chains[namespace]
   if (!chain) return state

@@ -1,6 +1,6 @@
-import { localEvm, localEvm2 } from '../../networks/index.js'
-import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { UserRejectedRequestError } from '../../errors/providerRpc.js'
+import type { WalletPortEvents } from '../../events/walletPortEvents.js'
+import { localEvm, localEvm2 } from '../../networks/index.js'
 import type { ConnectionStatus } from '../state.js'
 import { connect } from './connect.js'
 import { ConnectorNotFoundError } from './errors.js'
@@ -18,8 +18,11 @@ function record<E extends keyof WalletPortEvents>(
 describe('connect', () => {
   it('sets address, accounts, network, connector, wallet info and status in one update', async () => {
     const { context } = setupConnectionTest({ evm: { connectors: [{ id: 'mm', name: 'MetaMask' }] } })
-    const updates: unknown[] = []
-    context.store.subscribe((state) => updates.push(state.chains.eip155))
+    const seen: unknown[] = []
+    context.store.subscribe((state) => {
+      const account = state.chains.eip155?.accountState
+      seen.push([account?.status, account?.address, state.chains.eip155?.connectorId, state.activeChain])
+    })
     await connect(context, { connectorId: 'mm' })
     const chain = context.store.getState().chains.eip155
     expect(chain?.accountState).toMatchObject({
@@ -35,8 +38,11 @@ describe('connect', () => {
     expect(chain?.connectorId).toBe('mm')
     expect(chain?.networkState.caipNetwork).toBe(localEvm)
     expect(context.store.getState().activeChain).toBe('eip155')
-    // 'connecting', then everything else at once
-    expect(updates).toHaveLength(2)
+    // 'connecting', then everything at once: no listener saw an address without its status and connector
+    expect(seen.slice(0, 2)).toEqual([
+      ['connecting', undefined, undefined, 'eip155'],
+      ['connected', 'mem0001', 'mm', 'eip155'],
+    ])
   })
 
   it("shows 'connecting' while the wallet prompt is open", async () => {
@@ -55,7 +61,10 @@ describe('connect', () => {
       const chain = state.chains.eip155!
       return {
         ...state,
-        chains: { ...state.chains, eip155: { ...chain, networkState: { ...chain.networkState, caipNetwork: localEvm2 } } },
+        chains: {
+          ...state.chains,
+          eip155: { ...chain, networkState: { ...chain.networkState, caipNetwork: localEvm2 } },
+        },
       }
     })
     await connect(context, { connectorId: 'mm' })
@@ -129,13 +138,23 @@ describe('connect', () => {
   it('flags the network unsupported when the wallet connects on one the app did not request', async () => {
     const { context, evm } = setupConnectionTest({ evm: { connectors: [{ id: 'mm', name: 'MetaMask' }] } })
     const { connect: adapterConnect } = evm
-    const onOtherChain = { ...evm, connect: async (p: Parameters<typeof adapterConnect>[0]) => ({ ...(await adapterConnect(p)), caipNetworkId: 'eip155:999' as const }) }
+    const onOtherChain = {
+      ...evm,
+      connect: async (p: Parameters<typeof adapterConnect>[0]) => ({
+        ...(await adapterConnect(p)),
+        caipNetworkId: 'eip155:999' as const,
+      }),
+    }
     const adapters = context.adapters as Map<string, typeof evm>
     adapters.set('eip155', onOtherChain)
     await connect(context, { connectorId: 'mm' })
     const chain = context.store.getState().chains.eip155
     expect(chain?.networkState.unsupported).toBe(true)
-    expect(chain?.networkState.caipNetwork).toMatchObject({ id: 999, caipNetworkId: 'eip155:999', chainNamespace: 'eip155' })
+    expect(chain?.networkState.caipNetwork).toMatchObject({
+      id: 999,
+      caipNetworkId: 'eip155:999',
+      chainNamespace: 'eip155',
+    })
     expect(chain?.accountState.caipAddress).toBe('eip155:999:mem0001')
   })
 
@@ -152,7 +171,7 @@ describe('connect', () => {
     expect(failure).toBeInstanceOf(UserRejectedRequestError)
     expect((failure as UserRejectedRequestError).code).toBe(4001)
     expect(statuses).toEqual(['connecting', 'disconnected'])
-    expect(errors).toEqual([{ namespace: 'eip155', connectorId: 'mm', message: 'User rejected the request.' }])
+    expect(errors).toEqual([{ namespace: 'eip155', connectorId: 'mm', message: 'User rejected the request' }])
     expect(context.storage.get('connected-connector-ids')).toBeUndefined()
     expect(context.storage.get('recent-wallets')).toBeUndefined()
   })
@@ -166,7 +185,11 @@ describe('connect', () => {
     )
     await expect(connect(context, { connectorId: 'nope' })).rejects.toThrow('Connector nope not found')
     expect(context.store.getState()).toBe(before)
-    expect(errors[0]).toEqual({ namespace: undefined, connectorId: 'nope', message: 'Connector nope not found' })
+    expect(errors[0]).toEqual({
+      namespace: undefined,
+      connectorId: 'nope',
+      message: 'Connector nope not found',
+    })
   })
 
   it('rejects a connector asked for on a namespace it does not serve', async () => {

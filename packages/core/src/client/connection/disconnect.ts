@@ -1,6 +1,10 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { ConnectorType } from '../../connectors/types.js'
-import { AdapterNamespaceNotFoundError, DisconnectChainsError, DisconnectError } from '../../errors/connection.js'
+import {
+  AdapterNamespaceNotFoundError,
+  DisconnectChainsError,
+  DisconnectError,
+} from '../../errors/connection.js'
 import type { ClientContext } from '../context.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
 import type { ChainState, WalletPortState } from '../state.js'
@@ -23,10 +27,14 @@ const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
  * line per chain, DISCONNECT_ERROR is emitted, and the call rejects with `DisconnectError` ('Failed to
  * disconnect') for the UI's toast. With nothing connected it does nothing.
  */
-export async function disconnect(context: ClientContext, parameters: DisconnectParameters = {}): Promise<void> {
+export async function disconnect(
+  context: ClientContext,
+  parameters: DisconnectParameters = {},
+): Promise<void> {
   const { namespace } = parameters
   const state = context.store.getState()
-  if (namespace !== undefined && !state.chains[namespace]) throw new AdapterNamespaceNotFoundError({ namespace })
+  if (namespace !== undefined && !state.chains[namespace])
+    throw new AdapterNamespaceNotFoundError({ namespace })
   const namespaces = targetNamespaces(state, namespace).filter((target) => isLinked(state.chains[target]))
   if (namespaces.length === 0) return
   const connectorId = namespace === undefined ? undefined : state.chains[namespace]?.connectorId
@@ -74,7 +82,9 @@ function targetNamespaces(state: WalletPortState, namespace: ChainNamespace | un
 }
 
 function isLinked(chain: ChainState | undefined): boolean {
-  return chain !== undefined && (chain.accountState.status !== 'disconnected' || chain.connectorId !== undefined)
+  return (
+    chain !== undefined && (chain.accountState.status !== 'disconnected' || chain.connectorId !== undefined)
+  )
 }
 
 function messageOf(error: unknown): string {

@@ -38,7 +38,8 @@ export async function syncConnections(context: ClientContext): Promise<void> {
   context.store.setState((state) => {
     const active = state.activeChain === undefined ? undefined : state.chains[state.activeChain]
     const fallback = active?.accountState.status === 'connected' ? undefined : reconnected[0]
-    const fallbackNetwork = fallback === undefined ? undefined : state.chains[fallback]?.networkState.caipNetwork
+    const fallbackNetwork =
+      fallback === undefined ? undefined : state.chains[fallback]?.networkState.caipNetwork
     return {
       ...state,
       ...(fallback !== undefined && fallbackNetwork ? { activeChain: fallback } : {}),
@@ -108,7 +109,10 @@ function restoreActiveNetwork(context: ClientContext): void {
     return {
       ...state,
       activeChain: network.chainNamespace,
-      chains: { ...state.chains, [network.chainNamespace]: { ...chain, networkState: { ...chain.networkState, caipNetwork: network } } },
+      chains: {
+        ...state.chains,
+        [network.chainNamespace]: { ...chain, networkState: { ...chain.networkState, caipNetwork: network } },
+      },
     }
   })
 }

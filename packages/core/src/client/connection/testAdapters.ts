@@ -2,8 +2,8 @@ import type { ChainAdapter } from '../../adapter/types.js'
 import type { ConnectorType } from '../../connectors/types.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import { createMemoryAdapter, type MemoryAdapterOptions } from '../../testing/createMemoryAdapter.js'
-import type { WalletPortOptions } from '../options.js'
 import { createTestContext } from '../createTestContext.js'
+import type { WalletPortOptions } from '../options.js'
 
 type MemoryAdapter = ReturnType<typeof createMemoryAdapter>
 
@@ -23,7 +23,10 @@ export function withConnectorTypes<adapter extends ChainAdapter>(
 }
 
 /** A memory adapter whose `disconnect` fails, as a wallet that does not answer would. */
-export function withFailingDisconnect<adapter extends ChainAdapter>(adapter: adapter, message: string): adapter {
+export function withFailingDisconnect<adapter extends ChainAdapter>(
+  adapter: adapter,
+  message: string,
+): adapter {
   return { ...adapter, disconnect: () => Promise.reject(new Error(message)) }
 }
 

@@ -1,8 +1,8 @@
 import type { Account } from '../../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
-import { resolveNetwork } from '../networks/resolveNetwork.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
+import { resolveNetwork } from '../networks/resolveNetwork.js'
 import { withChainNetwork } from '../networks/withChainNetwork.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { refreshConnectors } from './refreshConnectors.js'
@@ -57,7 +57,9 @@ function onNetworkChanged(context: ClientContext, namespace: ChainNamespace, cai
   if (network.chainNamespace !== namespace) return
   context.store.setState((state) => {
     const chain = state.chains[namespace]
-    return chain ? { ...state, chains: { ...state.chains, [namespace]: withChainNetwork(chain, network) } } : state
+    return chain
+      ? { ...state, chains: { ...state.chains, [namespace]: withChainNetwork(chain, network) } }
+      : state
   })
 }
 

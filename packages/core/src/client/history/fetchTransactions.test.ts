@@ -97,10 +97,9 @@ describe('fetchTransactions', () => {
 
   it('transactions cannot be fetched without an account address', async () => {
     const { context } = setup()
-    await expect(fetchTransactions(context)).rejects.toThrow(new AccountAddressRequiredError().message)
-    expect(new AccountAddressRequiredError().message).toBe(
-      'Transactions cannot be fetched without an account address',
-    )
+    const error = await fetchTransactions(context).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AccountAddressRequiredError)
+    expect((error as Error).message).toBe('Transactions cannot be fetched without an account address')
     expect(history(context).loading).toBe(false)
   })
 

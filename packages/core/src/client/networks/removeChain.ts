@@ -1,6 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
-import { DisconnectChainsError } from '../../errors/connection.js'
-import { AdapterNamespaceNotFoundError } from '../../errors/connection.js'
+import { AdapterNamespaceNotFoundError, DisconnectChainsError } from '../../errors/connection.js'
 import { forgetConnectorIds } from '../connection/connectorIdStorage.js'
 import { refreshConnectors } from '../connection/refreshConnectors.js'
 import type { ClientContext } from '../context.js'
@@ -34,9 +33,13 @@ function withoutChain(state: WalletPortState, namespace: ChainNamespace): Wallet
   const next: WalletPortState = { ...state, chains }
   if (state.activeChain !== namespace) return next
   const others = Object.values(chains).filter((chain): chain is ChainState => chain !== undefined)
-  const connected = others.find((chain) => chain.accountState.status === 'connected' && chain.networkState.caipNetwork)
+  const connected = others.find(
+    (chain) => chain.accountState.status === 'connected' && chain.networkState.caipNetwork,
+  )
   const network =
     connected?.networkState.caipNetwork ??
     others.map((chain) => chain.networkState.requestedCaipNetworks[0]).find((first) => first !== undefined)
-  return network ? applyActiveNetwork(next, network) : { ...next, activeChain: undefined, namespaceSwitched: true }
+  return network
+    ? applyActiveNetwork(next, network)
+    : { ...next, activeChain: undefined, namespaceSwitched: true }
 }

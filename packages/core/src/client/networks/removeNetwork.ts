@@ -34,5 +34,6 @@ export function removeNetwork(context: ClientContext, caipNetworkId: CaipNetwork
     const next = wasCurrent ? withChainNetwork(trimmed, first) : trimmed
     return { ...current, chains: { ...current.chains, [namespace]: next } }
   })
-  if (wasCurrent && state.activeChain === namespace) context.storage.set('active-caip-network-id', first.caipNetworkId)
+  if (wasCurrent && state.activeChain === namespace)
+    context.storage.set('active-caip-network-id', first.caipNetworkId)
 }

@@ -10,7 +10,9 @@ import { withChainNetwork } from './withChainNetwork.js'
  */
 export function resetChainNetwork(chain: ChainState, defaultNetwork: Network): ChainState {
   const { caipNetwork, requestedCaipNetworks } = chain.networkState
-  const fallback = isRequestedNetwork(chain, defaultNetwork.caipNetworkId) ? defaultNetwork : requestedCaipNetworks[0]
+  const fallback = isRequestedNetwork(chain, defaultNetwork.caipNetworkId)
+    ? defaultNetwork
+    : requestedCaipNetworks[0]
   const network = caipNetwork && isRequestedNetwork(chain, caipNetwork.caipNetworkId) ? caipNetwork : fallback
   const reset: ChainState = {
     ...chain,

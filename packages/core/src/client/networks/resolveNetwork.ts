@@ -13,8 +13,7 @@ export function resolveNetwork(context: ClientContext, caipNetworkId: CaipNetwor
   const same = (network: Network) => network.caipNetworkId === caipNetworkId
   const requested = context.store.getState().chains[namespace]?.networkState.requestedCaipNetworks ?? []
   const adapterNetworks = context.adapters.get(namespace)?.networks ?? []
-  const known =
-    requested.find(same) ?? adapterNetworks.find(same) ?? context.options.networks.find(same)
+  const known = requested.find(same) ?? adapterNetworks.find(same) ?? context.options.networks.find(same)
   if (known) return known
   const sibling = requested[0] ?? adapterNetworks[0]
   return Object.freeze({
@@ -22,7 +21,11 @@ export function resolveNetwork(context: ClientContext, caipNetworkId: CaipNetwor
     chainNamespace: namespace,
     caipNetworkId,
     name: caipNetworkId,
-    nativeCurrency: sibling?.nativeCurrency ?? { name: namespace, symbol: namespace.toUpperCase(), decimals: 0 },
+    nativeCurrency: sibling?.nativeCurrency ?? {
+      name: namespace,
+      symbol: namespace.toUpperCase(),
+      decimals: 0,
+    },
     rpcUrls: { default: { http: [] } },
   })
 }

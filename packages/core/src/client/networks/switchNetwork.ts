@@ -22,13 +22,16 @@ export async function switchNetwork(context: ClientContext, network: Network): P
   const state = context.store.getState()
   const chain = state.chains[namespace]
   if (!chain || !isRequestedNetwork(chain, network.caipNetworkId)) {
-    throw new NetworkNotFoundError({ details: `${network.caipNetworkId} is not among the requested networks` })
+    throw new NetworkNotFoundError({
+      details: `${network.caipNetworkId} is not among the requested networks`,
+    })
   }
   const adapter = getAdapter(context, namespace)
   const active = getActiveChain(state)
   const previousNetworkId = active?.networkState.caipNetwork?.caipNetworkId
 
-  const leavingAuth = namespace !== state.activeChain && active?.accountState.connectedWalletInfo?.type === 'AUTH'
+  const leavingAuth =
+    namespace !== state.activeChain && active?.accountState.connectedWalletInfo?.type === 'AUTH'
   if (!(leavingAuth && (await reconnectAuth(context, adapter, active, network)))) {
     const onOtherNetwork = chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
     if (leavingAuth || (chain.accountState.status === 'connected' && onOtherNetwork)) {

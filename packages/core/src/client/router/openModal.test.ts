@@ -108,4 +108,18 @@ describe('openModal', () => {
     }))
     expect(openModal(context)).toBe('Account')
   })
+
+  it('opens Account on an unrequested network for a basic WalletConnect connection', () => {
+    const context = createTestContext({ networks: [localEvm, localSolana] })
+    connect(context, 'eip155', 'mem0001')
+    updateChain(context, 'eip155', (chain) => ({
+      ...chain,
+      accountState: {
+        ...chain.accountState,
+        connectedWalletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
+      },
+      networkState: { ...chain.networkState, caipNetwork: localEvm2, unsupported: true },
+    }))
+    expect(openModal(context)).toBe('Account')
+  })
 })

@@ -1,9 +1,9 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import type { ClientContext } from '../context.js'
+import { isUnsupportedChain } from '../networks/isUnsupportedChain.js'
 import type { RouterData, View } from '../state.js'
 import { assertViewAllowed } from './assertViewAllowed.js'
 import { hasAddress } from './hasAddress.js'
-import { shouldShowUnsupportedChain } from './shouldShowUnsupportedChain.js'
 
 export interface OpenModalParameters {
   view?: View
@@ -22,8 +22,7 @@ export function openModal(context: ClientContext, parameters: OpenModalParameter
   const connected = hasAddress(state, namespace)
   let view: View = parameters.view ?? (connected ? 'Account' : 'Connect')
   assertViewAllowed(context.options.features, view)
-  if (view === 'Account' && shouldShowUnsupportedChain(state, context.options, namespace))
-    view = 'UnsupportedChain'
+  if (view === 'Account' && isUnsupportedChain(state, context.options, namespace)) view = 'UnsupportedChain'
 
   context.store.setState((current) => ({
     ...current,

@@ -89,7 +89,7 @@ describe('sign-in flow (spec section 4)', () => {
       accountAddress: EVM_ACCOUNT,
       domain: 'app.example',
     })
-    expect(session?.data).not.toHaveProperty('toString')
+    expect(Object.hasOwn(session?.data ?? {}, 'toString')).toBe(false)
     expect(
       await setup.evm.verifyMessage({
         message: session?.message ?? '',
@@ -289,6 +289,7 @@ describe('sign-in flow (spec section 4)', () => {
     setup.evm.wallet.setBehavior('stall')
     const flow = requestSignIn(setup.context)
     await flush()
+    setup.evm.wallet.setBehavior('approve')
     await connectWallet(setup.context, 'eip155', localEvm2)
     setup.evm.wallet.releaseStalled()
     await flow

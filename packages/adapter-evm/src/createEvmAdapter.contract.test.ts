@@ -1,0 +1,35 @@
+import { describeChainAdapter } from '@walletport/core/testing'
+import { defaultEvmMnemonic, deriveEvmAccounts, type EvmIndexer, startEvmIndexer } from '@walletport/devnet'
+import { createEvmAdapter } from './createEvmAdapter.js'
+import { type EvmFixture, planEvmFixture } from './testing/startEvmFixture.js'
+
+const plan = planEvmFixture()
+const [network, otherNetwork] = plan.networks
+let fixture: EvmFixture
+let indexer: EvmIndexer
+
+beforeAll(async () => {
+  fixture = await plan.start()
+  indexer = await startEvmIndexer({ chains: fixture.nodes })
+}, 30_000)
+
+afterAll(async () => {
+  await indexer?.stop()
+  await fixture?.stop()
+})
+
+describeChainAdapter(
+  'adapter-evm',
+  () => createEvmAdapter({ networks: plan.networks, window: fixture.window, historyApiUrl: indexer.apiUrl }),
+  {
+    network,
+    otherNetwork,
+    connectorId: 'dev.walletport.testwallet',
+    recipient: deriveEvmAccounts(defaultEvmMnemonic)[5]!.address,
+    amount: 12_345_000_000_000n,
+    // The first account with one letter's case flipped: a broken EIP-55 checksum.
+    invalidAddress: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    wallet: { setBehavior: (behavior) => fixture.wallet.setBehavior(behavior) },
+    supportsHistory: true,
+  },
+)

@@ -1,0 +1,96 @@
+import { refreshConnectors } from './refreshConnectors.js'
+import { setupConnectionTest, withConnectorTypes } from './testAdapters.js'
+
+describe('refreshConnectors', () => {
+  it('merges the same wallet on several chains into one MULTI_CHAIN entry', () => {
+    const { context } = setupConnectionTest()
+    refreshConnectors(context)
+    const { connectors } = context.store.getState()
+    expect(connectors).toHaveLength(1)
+    expect(connectors[0]).toMatchObject({ id: 'memory', type: 'MULTI_CHAIN', chains: ['eip155', 'solana'] })
+  })
+
+  it('filters a chain with no networks left out of the connectors', () => {
+    const { context } = setupConnectionTest({
+      evm: { connectors: [{ id: 'mm', name: 'MetaMask' }] },
+      solana: { connectors: [{ id: 'phantom', name: 'Phantom' }] },
+    })
+    context.store.setState((state) => {
+      const chain = state.chains.solana!
+      const networkState = { ...chain.networkState, requestedCaipNetworks: [] }
+      return { ...state, chains: { ...state.chains, solana: { ...chain, networkState } } }
+    })
+    refreshConnectors(context)
+    expect(context.store.getState().connectors.map((c) => c.id)).toEqual(['mm'])
+  })
+
+  it('hides excluded wallets and keeps only included ones', () => {
+    const connectors = [
+      { id: 'mm', name: 'MetaMask' },
+      { id: 'rabby', name: 'Rabby' },
+      { id: 'trust', name: 'Trust Wallet' },
+    ]
+    const excluded = setupConnectionTest({ evm: { connectors }, options: { excludeWalletIds: ['rabby'] } })
+    refreshConnectors(excluded.context)
+    expect(excluded.context.store.getState().connectors.map((c) => c.id)).toEqual(['mm', 'trust', 'memory'])
+    const included = setupConnectionTest({ evm: { connectors }, options: { includeWalletIds: ['Trust'] } })
+    refreshConnectors(included.context)
+    expect(included.context.store.getState().connectors.map((c) => c.id)).toEqual(['trust'])
+  })
+
+  it("hides the injected 'Browser Wallet' on desktop", () => {
+    const { context } = setupConnectionTest({
+      evm: { connectors: [{ id: 'injected', name: 'Browser Wallet' }] },
+    })
+    refreshConnectors(context)
+    expect(context.store.getState().connectors.map((c) => c.id)).toEqual(['memory'])
+  })
+
+  it('orders WalletConnect, recent, injected and featured connectors, with the recent ids in state', () => {
+    const { context } = setupConnectionTest({
+      evm: {
+        connectors: [
+          { id: 'a', name: 'Alpha' },
+          { id: 'b', name: 'Beta' },
+          { id: 'wc', name: 'WalletConnect' },
+        ],
+      },
+      wrap: (adapter) => withConnectorTypes(adapter, { wc: 'WALLET_CONNECT' }),
+    })
+    context.storage.set('recent-wallets', [{ id: 'b', name: 'Beta' }])
+    refreshConnectors(context)
+    const state = context.store.getState()
+    expect(state.connectors.map((c) => c.id)).toEqual(['wc', 'b', 'a', 'memory'])
+    expect(state.recentWalletIds).toEqual(['b'])
+  })
+
+  it('follows the configured connectorTypeOrder', () => {
+    const { context } = setupConnectionTest({
+      evm: {
+        connectors: [
+          { id: 'a', name: 'Alpha' },
+          { id: 'wc', name: 'WalletConnect' },
+        ],
+      },
+      wrap: (adapter) => withConnectorTypes(adapter, { wc: 'WALLET_CONNECT' }),
+      options: { features: { connectorTypeOrder: ['injected', 'walletConnect'] } },
+    })
+    refreshConnectors(context)
+    expect(context.store.getState().connectors.map((c) => c.id)).toEqual(['a', 'memory', 'wc'])
+  })
+
+  it('leaves WalletConnect out when it is disabled, and keeps the auth connector at the end', () => {
+    const { context } = setupConnectionTest({
+      evm: {
+        connectors: [
+          { id: 'auth', name: 'Email' },
+          { id: 'wc', name: 'WalletConnect' },
+        ],
+      },
+      wrap: (adapter) => withConnectorTypes(adapter, { wc: 'WALLET_CONNECT', auth: 'AUTH' }),
+      options: { enableWalletConnect: false },
+    })
+    refreshConnectors(context)
+    expect(context.store.getState().connectors.map((c) => c.id)).toEqual(['memory', 'auth'])
+  })
+})

@@ -1,0 +1,217 @@
+import type { ChainAdapter } from '../adapter/types.js'
+import type { ChainNamespace } from '../caip/types.js'
+import { AdapterNamespaceNotFoundError, CaipNetworkUndefinedError } from '../errors/connection.js'
+import { NoActiveCaipAddressError } from '../errors/internal.js'
+import { isUserRejection } from '../errors/isUserRejection.js'
+import { createEventBus } from '../events/createEventBus.js'
+import type { WalletPortEvents } from '../events/walletPortEvents.js'
+import { createStorage } from '../storage/createStorage.js'
+import { connect } from './connection/connect.js'
+import { disconnect } from './connection/disconnect.js'
+import { refreshConnectors } from './connection/refreshConnectors.js'
+import { syncConnections } from './connection/syncConnections.js'
+import { watchAdapters } from './connection/watchAdapters.js'
+import { type ClientContext, getActiveChain, getAdapter } from './context.js'
+import { createInitialState } from './createInitialState.js'
+import { createPlatform } from './createPlatform.js'
+import { fetchBalance } from './data/fetchBalance.js'
+import { fetchIdentity } from './data/fetchIdentity.js'
+import { fetchTokenBalances } from './data/fetchTokenBalances.js'
+import { fetchTransactions } from './history/fetchTransactions.js'
+import { resetTransactions } from './history/resetTransactions.js'
+import { getNameSuggestions } from './names/getNameSuggestions.js'
+import { lookupName } from './names/lookupName.js'
+import { registerName } from './names/registerName.js'
+import { reverseLookupNames } from './names/reverseLookupNames.js'
+import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
+import { removeChain } from './networks/removeChain.js'
+import { removeNetwork } from './networks/removeNetwork.js'
+import { switchNetwork } from './networks/switchNetwork.js'
+import type { WalletPortOptions } from './options.js'
+import { resolveOptions } from './resolveOptions.js'
+import { checkAllowedOrigins } from './router/checkAllowedOrigins.js'
+import { checkProjectConfiguration } from './router/checkProjectConfiguration.js'
+import { closeAlert } from './router/closeAlert.js'
+import { closeModal } from './router/closeModal.js'
+import { dismissToast } from './router/dismissToast.js'
+import { goBack } from './router/goBack.js'
+import { openModal } from './router/openModal.js'
+import { push } from './router/push.js'
+import { replace } from './router/replace.js'
+import { resetView } from './router/resetView.js'
+import { selectWallet } from './router/selectWallet.js'
+import { showAlert } from './router/showAlert.js'
+import { showToast } from './router/showToast.js'
+import { cancelSignIn } from './siwx/cancelSignIn.js'
+import { requestSignIn } from './siwx/requestSignIn.js'
+import { createStore } from './store.js'
+import { createTtlCache } from './ttlCache.js'
+import type { WalletPortClient } from './WalletPortClient.js'
+import { watchAccount } from './watchAccount.js'
+
+/**
+ * Creates the headless client an app (and ui-react) drives. Start-up order: adapters initialised → connectors
+ * listed → (UI mounted by the app) → existing connections synced; `ready` resolves after the sync.
+ */
+export function createWalletPort(options: WalletPortOptions): WalletPortClient {
+  const resolved = resolveOptions(options)
+  const platform = createPlatform(options.platform)
+  const storage = options.storage ?? createStorage()
+  const context: ClientContext = {
+    options: resolved,
+    store: createStore(createInitialState(resolved)),
+    adapters: new Map<ChainNamespace, ChainAdapter>(
+      resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
+    ),
+    storage,
+    events: createEventBus<WalletPortEvents>(),
+    platform,
+    cache: createTtlCache(platform.now),
+  }
+  const cleanups: (() => void)[] = []
+  let destroyed = false
+
+  async function start(): Promise<void> {
+    await Promise.all(
+      resolved.adapters.map((adapter) =>
+        adapter.init({
+          ...(resolved.projectId === undefined ? {} : { projectId: resolved.projectId }),
+          endpoints: resolved.endpoints,
+        }),
+      ),
+    )
+    if (destroyed) return
+    refreshConnectors(context)
+    cleanups.push(watchAdapters(context))
+    await syncConnections(context)
+    checkProjectConfiguration(context)
+    cleanups.push(watchAccount(context))
+    await checkAllowedOrigins(context)
+  }
+
+  function activeNamespace(namespace?: ChainNamespace): ChainNamespace {
+    const target = namespace ?? context.store.getState().activeChain
+    if (target === undefined) throw new CaipNetworkUndefinedError()
+    if (!context.adapters.has(target)) throw new AdapterNamespaceNotFoundError({ namespace: target })
+    return target
+  }
+
+  function activeAccount(namespace?: ChainNamespace) {
+    const target = activeNamespace(namespace)
+    const chain = context.store.getState().chains[target]
+    const address = chain?.accountState.address
+    const network = chain?.networkState.caipNetwork
+    if (!address) throw new NoActiveCaipAddressError()
+    if (!network) throw new CaipNetworkUndefinedError()
+    return { namespace: target, address, network, adapter: getAdapter(context, target) }
+  }
+
+  async function withPendingTransaction<T>(run: () => Promise<T>): Promise<T> {
+    context.store.setState((state) => ({ ...state, pendingTransactions: state.pendingTransactions + 1 }))
+    try {
+      return await run()
+    } finally {
+      context.store.setState((state) => ({ ...state, pendingTransactions: state.pendingTransactions - 1 }))
+    }
+  }
+
+  const ready = start()
+  ready.catch((error: unknown) => console.error('WalletPort failed to start', error))
+
+  return {
+    options: resolved,
+    events: context.events,
+    storage,
+    ready,
+    getState: () => context.store.getState(),
+    subscribe: context.store.subscribe,
+
+    open: (parameters) => void openModal(context, parameters),
+    close: () => void closeModal(context),
+    router: {
+      push: (view, data) => push(context, view, data),
+      replace: (view, data) => replace(context, view, data),
+      goBack: () => void goBack(context),
+      reset: (view) => resetView(context, view),
+    },
+    showToast: (message, variant) => void showToast(context, message, variant),
+    dismissToast: (id) => dismissToast(context, id),
+    showAlert: (alert) => showAlert(context, alert),
+    closeAlert: () => closeAlert(context),
+
+    selectWallet: (wallet, parameters) => selectWallet(context, wallet, parameters),
+    async connect(parameters) {
+      await connect(context, parameters)
+      const state = context.store.getState()
+      if (!state.modal.open) return
+      if (isUnsupportedChain(state, resolved)) replace(context, 'UnsupportedChain')
+      else if (!resolved.siwx) closeModal(context)
+    },
+    async disconnect(parameters) {
+      try {
+        await disconnect(context, parameters ?? {})
+      } catch (error) {
+        showToast(context, 'Failed to disconnect', 'error')
+        throw error
+      }
+    },
+
+    switchNetwork: (network) => switchNetwork(context, network),
+    removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
+    removeChain: (namespace) => removeChain(context, namespace),
+
+    getAdapter: (namespace) => getAdapter(context, namespace),
+    getProvider: <T>(namespace?: ChainNamespace) =>
+      getAdapter(context, activeNamespace(namespace)).getProvider() as T | undefined,
+    getConnectors: () => context.store.getState().connectors,
+
+    fetchBalance: (namespace) => fetchBalance(context, namespace),
+    fetchIdentity: (namespace) => fetchIdentity(context, namespace),
+    fetchTokenBalances: (namespace) => fetchTokenBalances(context, namespace),
+
+    async signMessage({ message, namespace }) {
+      const { address, network, adapter } = activeAccount(namespace)
+      return adapter.signMessage({ message, address, network })
+    },
+    async sendTransaction(parameters) {
+      const { address, network: active, adapter } = activeAccount(parameters.network?.chainNamespace)
+      const network = parameters.network ?? active
+      const { hash } = await withPendingTransaction(() =>
+        adapter.sendTransaction({ from: address, ...parameters, network }),
+      ).catch((error: unknown) => {
+        if (!isUserRejection(error))
+          showToast(context, error instanceof Error ? error.message : String(error), 'error')
+        throw error
+      })
+      return { hash, wait: () => adapter.waitForTransaction({ hash, network }) }
+    },
+
+    siwx: {
+      requestSignIn: () => requestSignIn(context),
+      cancel: () => cancelSignIn(context),
+      async getSessions() {
+        const chain = getActiveChain(context.store.getState())
+        const chainId = chain?.networkState.caipNetwork?.caipNetworkId
+        const address = chain?.accountState.address
+        if (!resolved.siwx || !chainId || !address) return []
+        return resolved.siwx.getSessions(chainId, address)
+      },
+    },
+
+    fetchTransactions: () => fetchTransactions(context),
+    resetTransactions: () => resetTransactions(context),
+
+    names: {
+      lookup: (name) => lookupName(context, name),
+      suggestions: (name) => getNameSuggestions(context, name),
+      reverseLookup: (address) => reverseLookupNames(context, address),
+      register: (name) => registerName(context, name),
+    },
+
+    destroy() {
+      destroyed = true
+      for (const cleanup of cleanups.splice(0)) cleanup()
+      context.events.clear()
+    },
+  }
+}

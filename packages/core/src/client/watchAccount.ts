@@ -1,0 +1,47 @@
+import type { ClientContext } from './context.js'
+import { getActiveChain } from './context.js'
+import { fetchBalance } from './data/fetchBalance.js'
+import { fetchIdentity } from './data/fetchIdentity.js'
+import { fetchTokenBalances } from './data/fetchTokenBalances.js'
+import { resetTransactions } from './history/resetTransactions.js'
+import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
+import { openModal } from './router/openModal.js'
+import { replace } from './router/replace.js'
+import { requestSignIn } from './siwx/requestSignIn.js'
+import type { WalletPortState } from './state.js'
+
+function activeAccountKey(state: WalletPortState): string {
+  const chain = getActiveChain(state)
+  if (chain?.accountState.status !== 'connected') return ''
+  return `${chain.accountState.caipAddress}|${chain.networkState.caipNetwork?.caipNetworkId}`
+}
+
+function logFailure(what: string) {
+  return (error: unknown) => console.error(`WalletPort: ${what} failed`, error)
+}
+
+/**
+ * What follows a change of the active account or network: balances and identity refreshed, history started
+ * over, the UnsupportedChain view opened when its rule holds (or left when it no longer does), and sign-in
+ * requested when SIWX is configured. Runs once for the state it starts with.
+ */
+export function watchAccount(context: ClientContext): () => void {
+  function onChange(key: string, previousKey: string | undefined) {
+    const state = context.store.getState()
+    if (previousKey !== undefined && key.split('|')[0] !== previousKey.split('|')[0])
+      resetTransactions(context)
+    if (key === '') return
+    void fetchBalance(context).catch(logFailure('balance'))
+    void fetchIdentity(context).catch(logFailure('identity'))
+    void fetchTokenBalances(context).catch(logFailure('token balances'))
+    if (isUnsupportedChain(state, context.options)) {
+      openModal(context, { view: 'UnsupportedChain' })
+      return
+    }
+    if (state.modal.open && state.modal.view === 'UnsupportedChain') replace(context, 'Account')
+    if (context.options.siwx) void requestSignIn(context).catch(logFailure('sign-in'))
+  }
+
+  onChange(activeAccountKey(context.store.getState()), undefined)
+  return context.store.subscribe(activeAccountKey, (key, previous) => onChange(key, previous))
+}

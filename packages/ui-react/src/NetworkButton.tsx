@@ -1,0 +1,28 @@
+import type { ChainNamespace } from '@walletport/core'
+import { useWalletPortContext } from './context.js'
+import { useNetwork } from './hooks/useNetwork.js'
+import { useWalletPortState } from './hooks/useWalletPortState.js'
+
+export interface NetworkButtonProps {
+  namespace?: ChainNamespace
+  className?: string
+}
+
+/** The current network's name; opens the network list. */
+export function NetworkButton({ namespace, className }: NetworkButtonProps) {
+  const { client, messages } = useWalletPortContext()
+  const { caipNetwork } = useNetwork(namespace)
+  const open = useWalletPortState((state) => state.modal.open)
+  return (
+    <button
+      type="button"
+      className={className ? `wp-button ${className}` : 'wp-button'}
+      data-theme={client.options.themeMode}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      onClick={() => client.open({ view: 'Networks', ...(namespace === undefined ? {} : { namespace }) })}
+    >
+      {caipNetwork?.name ?? messages.selectNetwork}
+    </button>
+  )
+}

@@ -1,0 +1,23 @@
+import type { WalletPortClient } from '@walletport/core'
+import { createContext, useContext } from 'react'
+import type { Messages } from './messages.js'
+
+export interface WalletPortContextValue {
+  client: WalletPortClient
+  messages: Messages
+}
+
+export const WalletPortContext = createContext<WalletPortContextValue | null>(null)
+
+export class WalletPortProviderMissingError extends Error {
+  override name = 'WalletPortProviderMissingError'
+  constructor() {
+    super('WalletPort hooks must be used inside <WalletPortProvider>')
+  }
+}
+
+export function useWalletPortContext(): WalletPortContextValue {
+  const value = useContext(WalletPortContext)
+  if (!value) throw new WalletPortProviderMissingError()
+  return value
+}

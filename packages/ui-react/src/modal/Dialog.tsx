@@ -1,0 +1,42 @@
+import { type KeyboardEvent, useId, useRef } from 'react'
+import { useWalletPortContext } from '../context.js'
+import { AlertBar } from './AlertBar.js'
+import { CurrentView } from './CurrentView.js'
+import { ModalHeader } from './ModalHeader.js'
+import { useDialogFocus } from './useDialogFocus.js'
+
+/** The dialog box: header, alert, current view. Mounted while the modal is open. */
+export function Dialog({ embedded }: { embedded: boolean }) {
+  const { client } = useWalletPortContext()
+  const ref = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const trapTab = useDialogFocus(ref, !embedded)
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation()
+      // Core decides: the SIWX close-blocking rule may keep the modal open.
+      client.close()
+      return
+    }
+    trapTab(event)
+  }
+
+  return (
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="wp-modal"
+      onKeyDown={onKeyDown}
+    >
+      <ModalHeader titleId={titleId} />
+      <AlertBar />
+      <div className="wp-body">
+        <CurrentView />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import { type MouseEvent, useInsertionEffect } from 'react'
+import { createPortal } from 'react-dom'
+import { useWalletPortContext } from '../context.js'
+import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import { injectStyles } from '../injectStyles.js'
+import { walletPortCss } from '../styles.js'
+import { themeStyle } from '../themeStyle.js'
+import { Dialog } from './Dialog.js'
+import { Toasts } from './Toasts.js'
+import type { ModalProps } from './types.js'
+
+/**
+ * The modal shell: one root element (portalled into `document.body` unless `appendToBody` is false or in
+ * embedded mode) carrying the theme; the dialog inside while core says the modal is open, and the toasts.
+ */
+export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
+  const { client } = useWalletPortContext()
+  const open = useWalletPortState((state) => state.modal.open)
+  useInsertionEffect(() => injectStyles(), [])
+
+  function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target === event.currentTarget) client.close()
+  }
+
+  const { themeMode, themeVariables } = client.options
+  const root = (
+    <div
+      className="wp-root"
+      data-theme={themeMode}
+      data-embedded={embedded ? '' : undefined}
+      style={themeStyle(themeVariables)}
+    >
+      {typeof document === 'undefined' && <style>{walletPortCss}</style>}
+      {open &&
+        (embedded ? (
+          <Dialog embedded />
+        ) : (
+          // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is the keyboard way out; a backdrop is no control.
+          // biome-ignore lint/a11y/noStaticElementInteractions: same backdrop.
+          <div className="wp-overlay" onClick={onOverlayClick}>
+            <Dialog embedded={false} />
+          </div>
+        ))}
+      <Toasts />
+    </div>
+  )
+  if (embedded || !appendToBody || typeof document === 'undefined') return root
+  return createPortal(root, document.body)
+}
+
+export default Modal

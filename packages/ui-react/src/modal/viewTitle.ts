@@ -1,0 +1,23 @@
+import type { RouterData, View } from '@walletport/core'
+import type { Messages } from '../messages.js'
+
+const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
+  Connect: 'connectWallet',
+  Account: 'account',
+  AllWallets: 'allWallets',
+  Networks: 'selectNetwork',
+  UnsupportedChain: 'switchNetwork',
+  ConnectingSiwe: 'signIn',
+  ApproveTransaction: 'approveTransactionTitle',
+  RegisterAccountName: 'registerNameTitle',
+  RegisterAccountNameSuccess: 'registerNameSuccess',
+}
+
+/** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */
+export function viewTitle(view: View, data: RouterData | undefined, messages: Messages): string {
+  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
+    return data?.wallet?.name ?? data?.connector?.name ?? messages.connecting
+  }
+  const key = TITLE_KEYS[view]
+  return key === undefined ? messages.modalLabel : messages[key]
+}

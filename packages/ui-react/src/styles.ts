@@ -1,0 +1,174 @@
+/**
+ * The whole stylesheet, static: no CSS-in-JS runtime. Theme variables (`--wp-*`, core's keys) may come from the
+ * modal root's inline style (client `themeVariables`) or from any ancestor such as `:root`; each is read with
+ * its default as fallback into an internal `--wp-c-*` variable. Units: 1 master font size = 10px by default.
+ */
+export const walletPortCss = `
+:where(.wp-root, .wp-button) {
+  --wp-c-accent: var(--wp-accent, #3396ff);
+  --wp-c-on-accent: #fff;
+  --wp-c-mix: var(--wp-color-mix, transparent);
+  --wp-c-mix-strength: var(--wp-color-mix-strength, 0%);
+  --wp-c-font: var(--wp-font-family, Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+  --wp-c-font-size: var(--wp-font-size-master, 10px);
+  --wp-c-radius: var(--wp-border-radius-master, 4px);
+  --wp-c-z: var(--wp-z-index, 999);
+  --wp-c-base: var(--wp-background, #ffffff);
+  --wp-c-fg: #141414;
+  --wp-c-fg-muted: #6b6f76;
+  --wp-c-border: rgba(0, 0, 0, 0.08);
+  --wp-c-surface: rgba(0, 0, 0, 0.04);
+  --wp-c-error: #df4a34;
+  --wp-c-info: #3396ff;
+  --wp-c-bg: color-mix(in srgb, var(--wp-c-mix) var(--wp-c-mix-strength), var(--wp-c-base));
+  font-family: var(--wp-c-font);
+  font-size: calc(var(--wp-c-font-size) * 1.4);
+  line-height: 1.4;
+  color: var(--wp-c-fg);
+  box-sizing: border-box;
+}
+:where(.wp-root, .wp-button)[data-theme='dark'] {
+  --wp-c-base: var(--wp-background, #191a1a);
+  --wp-c-fg: #e4e7e7;
+  --wp-c-fg-muted: #949e9e;
+  --wp-c-border: rgba(255, 255, 255, 0.1);
+  --wp-c-surface: rgba(255, 255, 255, 0.05);
+}
+@media (prefers-color-scheme: dark) {
+  :where(.wp-root, .wp-button):not([data-theme]) {
+    --wp-c-base: var(--wp-background, #191a1a);
+    --wp-c-fg: #e4e7e7;
+    --wp-c-fg-muted: #949e9e;
+    --wp-c-border: rgba(255, 255, 255, 0.1);
+    --wp-c-surface: rgba(255, 255, 255, 0.05);
+  }
+}
+.wp-root *, .wp-root *::before, .wp-root *::after { box-sizing: inherit; }
+.wp-overlay {
+  position: fixed;
+  inset: 0;
+  z-index: var(--wp-c-z);
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: calc(var(--wp-c-font-size) * 1.6);
+  background: rgba(0, 0, 0, 0.5);
+  animation: wp-fade-in 150ms ease-out;
+}
+.wp-modal {
+  position: relative;
+  width: 360px;
+  max-width: 100%;
+  max-height: calc(100vh - 32px);
+  overflow: auto;
+  background: var(--wp-c-bg);
+  color: var(--wp-c-fg);
+  border: 1px solid var(--wp-c-border);
+  border-radius: calc(var(--wp-c-radius) * 9);
+  box-shadow: 0 8px 40px rgba(0, 0, 0, 0.2);
+  animation: wp-rise 200ms ease-out;
+  outline: none;
+}
+.wp-root[data-embedded] .wp-modal { box-shadow: none; max-height: none; }
+.wp-header {
+  display: grid;
+  grid-template-columns: 40px 1fr 40px;
+  align-items: center;
+  padding: calc(var(--wp-c-font-size) * 1.2) calc(var(--wp-c-font-size) * 1.4);
+  border-bottom: 1px solid var(--wp-c-border);
+}
+.wp-title { margin: 0; text-align: center; font-size: calc(var(--wp-c-font-size) * 1.6); font-weight: 600; }
+.wp-icon-button, .wp-alert button, .wp-toast button {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  padding: 0;
+  border: none;
+  border-radius: calc(var(--wp-c-radius) * 2);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+}
+.wp-icon-button:hover { background: var(--wp-c-surface); }
+.wp-body { padding: calc(var(--wp-c-font-size) * 1.6); }
+.wp-alert {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: calc(var(--wp-c-font-size) * 1.2) calc(var(--wp-c-font-size) * 1.6) 0;
+  padding: 8px 8px 8px 12px;
+  border-radius: calc(var(--wp-c-radius) * 3);
+  color: #fff;
+}
+.wp-alert[data-variant='info'] { background: var(--wp-c-info); }
+.wp-alert[data-variant='error'] { background: var(--wp-c-error); }
+.wp-alert p { flex: 1; margin: 0; }
+.wp-toasts {
+  position: fixed;
+  left: 50%;
+  bottom: 24px;
+  transform: translateX(-50%);
+  z-index: calc(var(--wp-c-z) + 1);
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.wp-toast {
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-width: 200px;
+  padding: 8px 8px 8px 14px;
+  border: 1px solid var(--wp-c-border);
+  border-radius: calc(var(--wp-c-radius) * 5);
+  background: var(--wp-c-bg);
+  color: var(--wp-c-fg);
+  box-shadow: 0 4px 20px rgba(0, 0, 0, 0.15);
+  animation: wp-rise 200ms ease-out;
+}
+.wp-toast[data-variant='error'] { border-color: var(--wp-c-error); }
+.wp-toast span { flex: 1; }
+.wp-loading { display: flex; justify-content: center; padding: 32px; }
+.wp-spinner {
+  width: 24px;
+  height: 24px;
+  border: 3px solid var(--wp-c-surface);
+  border-top-color: var(--wp-c-accent);
+  border-radius: 50%;
+  animation: wp-spin 800ms linear infinite;
+}
+.wp-notice { margin: 0; padding: 16px 0; text-align: center; color: var(--wp-c-fg-muted); }
+.wp-button {
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  padding: 8px 14px;
+  border: none;
+  border-radius: calc(var(--wp-c-radius) * 25);
+  background: var(--wp-c-accent);
+  color: var(--wp-c-on-accent);
+  font-weight: 600;
+  cursor: pointer;
+}
+.wp-button[data-connected] { background: var(--wp-c-surface); color: var(--wp-c-fg); }
+.wp-button-balance { color: var(--wp-c-fg-muted); font-weight: 400; }
+.wp-root :focus-visible, .wp-button:focus-visible {
+  outline: 2px solid var(--wp-c-accent);
+  outline-offset: 2px;
+}
+@keyframes wp-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes wp-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes wp-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) {
+  .wp-root *, .wp-root *::before, .wp-root *::after, .wp-button {
+    animation: none !important;
+    transition: none !important;
+  }
+}
+`
