@@ -1,6 +1,6 @@
 import type { Identity } from '@walletport/core'
 import type { NodeRequest } from './buildEvmTransaction.js'
-import { loadEthers } from './loadEthers.js'
+import { loadEthersEns } from './loadEthers.js'
 
 /** The ENS registry, at the same address on every chain that has ENS. */
 const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
@@ -15,7 +15,7 @@ export async function getEnsIdentity(
 ): Promise<Identity> {
   const code = await request<string>('eth_getCode', [ENS_REGISTRY, 'latest'])
   if (!code || code === '0x') return { name: null, avatar: null }
-  const ethers = await loadEthers()
+  const ethers = await loadEthersEns()
   const provider = new ethers.JsonRpcProvider(rpcUrl, ethers.Network.from(chainId), { staticNetwork: true })
   try {
     const name = await provider.lookupAddress(address)

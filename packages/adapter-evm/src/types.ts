@@ -12,7 +12,7 @@ export interface Eip1193RequestArguments {
   params?: readonly unknown[] | object
 }
 
-type ProviderListener = (...args: never[]) => void
+type ProviderListener = (...args: unknown[]) => void
 
 /** An EIP-1193 provider: the injected `window.ethereum`, an EIP-6963 announced one, WalletConnect's… */
 export interface Eip1193Provider {

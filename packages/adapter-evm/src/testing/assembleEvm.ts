@@ -2,10 +2,30 @@
 // starting with ':'; `['PUSH', ':label']` pushes a label's offset as two bytes.
 
 const OPCODES: Record<string, number> = {
-  STOP: 0x00, ADD: 0x01, SUB: 0x03, LT: 0x10, EQ: 0x14, ISZERO: 0x15, SHR: 0x1c,
-  CALLER: 0x33, CALLVALUE: 0x34, CALLDATALOAD: 0x35, CODECOPY: 0x39,
-  POP: 0x50, MSTORE: 0x52, SLOAD: 0x54, SSTORE: 0x55, JUMP: 0x56, JUMPI: 0x57, JUMPDEST: 0x5b,
-  DUP1: 0x80, DUP2: 0x81, DUP3: 0x82, SWAP1: 0x90, RETURN: 0xf3, REVERT: 0xfd,
+  STOP: 0x00,
+  ADD: 0x01,
+  SUB: 0x03,
+  LT: 0x10,
+  EQ: 0x14,
+  ISZERO: 0x15,
+  SHR: 0x1c,
+  CALLER: 0x33,
+  CALLVALUE: 0x34,
+  CALLDATALOAD: 0x35,
+  CODECOPY: 0x39,
+  POP: 0x50,
+  MSTORE: 0x52,
+  SLOAD: 0x54,
+  SSTORE: 0x55,
+  JUMP: 0x56,
+  JUMPI: 0x57,
+  JUMPDEST: 0x5b,
+  DUP1: 0x80,
+  DUP2: 0x81,
+  DUP3: 0x82,
+  SWAP1: 0x90,
+  RETURN: 0xf3,
+  REVERT: 0xfd,
 }
 
 export type Instruction = string | readonly ['PUSH', bigint | number | string]
@@ -51,18 +71,34 @@ export function assembleEvm(program: readonly Instruction[]): string {
   return `0x${bytes.map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
 }
 
-/** Creation code: runs `constructor` (which must leave the stack empty), then returns `runtime`. */
-export function deployable(runtime: string, constructor: readonly Instruction[] = []): string {
+/** Creation code: runs `init` (the constructor, which must leave the stack empty), then returns `runtime`. */
+export function deployable(runtime: string, init: readonly Instruction[] = []): string {
   const length = (runtime.length - 2) / 2
   const prefixLength = (prefix: number) =>
-    (assembleEvm([...constructor, ['PUSH', length], ['PUSH', prefix], ['PUSH', 0], 'CODECOPY', ['PUSH', length], ['PUSH', 0], 'RETURN']).length - 2) / 2
+    (assembleEvm([
+      ...init,
+      ['PUSH', length],
+      ['PUSH', prefix],
+      ['PUSH', 0],
+      'CODECOPY',
+      ['PUSH', length],
+      ['PUSH', 0],
+      'RETURN',
+    ]).length -
+      2) /
+    2
   // The prefix's own length decides how many bytes the PUSH of its length takes: settle it by iterating.
   let prefix = prefixLength(0)
   while (prefixLength(prefix) !== prefix) prefix = prefixLength(prefix)
   const head = assembleEvm([
-    ...constructor,
-    ['PUSH', length], ['PUSH', prefix], ['PUSH', 0], 'CODECOPY',
-    ['PUSH', length], ['PUSH', 0], 'RETURN',
+    ...init,
+    ['PUSH', length],
+    ['PUSH', prefix],
+    ['PUSH', 0],
+    'CODECOPY',
+    ['PUSH', length],
+    ['PUSH', 0],
+    'RETURN',
   ])
   return head + runtime.slice(2)
 }

@@ -6,16 +6,37 @@ const selectorWord = (selector: number) => BigInt(selector) << 224n
 
 function returnString(text: string): Instruction[] {
   return [
-    ['PUSH', 0x20], ['PUSH', 0], 'MSTORE',
-    ['PUSH', text.length], ['PUSH', 32], 'MSTORE',
-    ['PUSH', word(text)], ['PUSH', 64], 'MSTORE',
-    ['PUSH', 96], ['PUSH', 0], 'RETURN',
+    ['PUSH', 0x20],
+    ['PUSH', 0],
+    'MSTORE',
+    ['PUSH', text.length],
+    ['PUSH', 32],
+    'MSTORE',
+    ['PUSH', word(text)],
+    ['PUSH', 64],
+    'MSTORE',
+    ['PUSH', 96],
+    ['PUSH', 0],
+    'RETURN',
   ]
 }
 
-const returnWord = (value: Instruction): Instruction[] => [value, ['PUSH', 0], 'MSTORE', ['PUSH', 32], ['PUSH', 0], 'RETURN']
+const returnWord = (value: Instruction): Instruction[] => [
+  value,
+  ['PUSH', 0],
+  'MSTORE',
+  ['PUSH', 32],
+  ['PUSH', 0],
+  'RETURN',
+]
 
-const dispatch = (selector: number, label: string): Instruction[] => ['DUP1', ['PUSH', selector], 'EQ', ['PUSH', label], 'JUMPI']
+const dispatch = (selector: number, label: string): Instruction[] => [
+  'DUP1',
+  ['PUSH', selector],
+  'EQ',
+  ['PUSH', label],
+  'JUMPI',
+]
 
 /**
  * A minimal ERC-20: balanceOf, decimals (6), symbol ('TST'), name ('Test Token') and transfer (reverts when the
@@ -24,22 +45,53 @@ const dispatch = (selector: number, label: string): Instruction[] => ['DUP1', ['
  */
 export function testTokenCreationCode(supply: bigint): string {
   const runtime = assembleEvm([
-    ['PUSH', 0], 'CALLDATALOAD', ['PUSH', 224], 'SHR',
+    ['PUSH', 0],
+    'CALLDATALOAD',
+    ['PUSH', 224],
+    'SHR',
     ...dispatch(0x70a08231, ':balanceOf'),
     ...dispatch(0x313ce567, ':decimals'),
     ...dispatch(0x95d89b41, ':symbol'),
     ...dispatch(0x06fdde03, ':name'),
     ...dispatch(0xa9059cbb, ':transfer'),
-    ':fail', ['PUSH', 0], ['PUSH', 0], 'REVERT',
-    ':balanceOf', ['PUSH', 4], 'CALLDATALOAD', ...returnWord('SLOAD'),
-    ':decimals', ...returnWord(['PUSH', 6]),
-    ':symbol', ...returnString('TST'),
-    ':name', ...returnString('Test Token'),
+    ':fail',
+    ['PUSH', 0],
+    ['PUSH', 0],
+    'REVERT',
+    ':balanceOf',
+    ['PUSH', 4],
+    'CALLDATALOAD',
+    ...returnWord('SLOAD'),
+    ':decimals',
+    ...returnWord(['PUSH', 6]),
+    ':symbol',
+    ...returnString('TST'),
+    ':name',
+    ...returnString('Test Token'),
     ':transfer',
-    ['PUSH', 36], 'CALLDATALOAD', 'CALLER', 'SLOAD',
-    'DUP2', 'DUP2', 'LT', ['PUSH', ':fail'], 'JUMPI',
-    'DUP2', 'SWAP1', 'SUB', 'CALLER', 'SSTORE',
-    ['PUSH', 4], 'CALLDATALOAD', 'DUP1', 'SLOAD', 'DUP3', 'ADD', 'SWAP1', 'SSTORE', 'POP',
+    ['PUSH', 36],
+    'CALLDATALOAD',
+    'CALLER',
+    'SLOAD',
+    'DUP2',
+    'DUP2',
+    'LT',
+    ['PUSH', ':fail'],
+    'JUMPI',
+    'DUP2',
+    'SWAP1',
+    'SUB',
+    'CALLER',
+    'SSTORE',
+    ['PUSH', 4],
+    'CALLDATALOAD',
+    'DUP1',
+    'SLOAD',
+    'DUP3',
+    'ADD',
+    'SWAP1',
+    'SSTORE',
+    'POP',
     ...returnWord(['PUSH', 1]),
   ])
   return deployable(runtime, [['PUSH', supply], 'CALLER', 'SSTORE'])
@@ -51,11 +103,27 @@ export function testTokenCreationCode(supply: bigint): string {
  */
 export function approvedHashAccountCreationCode(approvedHash: string): string {
   const runtime = assembleEvm([
-    ['PUSH', 0], 'CALLDATALOAD', ['PUSH', 224], 'SHR', ['PUSH', 0x1626ba7e], 'EQ', ['PUSH', ':check'], 'JUMPI',
-    ['PUSH', 0], ['PUSH', 0], 'REVERT',
-    ':check', ['PUSH', 4], 'CALLDATALOAD', 'SLOAD', 'ISZERO', ['PUSH', ':no'], 'JUMPI',
+    ['PUSH', 0],
+    'CALLDATALOAD',
+    ['PUSH', 224],
+    'SHR',
+    ['PUSH', 0x1626ba7e],
+    'EQ',
+    ['PUSH', ':check'],
+    'JUMPI',
+    ['PUSH', 0],
+    ['PUSH', 0],
+    'REVERT',
+    ':check',
+    ['PUSH', 4],
+    'CALLDATALOAD',
+    'SLOAD',
+    'ISZERO',
+    ['PUSH', ':no'],
+    'JUMPI',
     ...returnWord(['PUSH', selectorWord(0x1626ba7e)]),
-    ':no', ...returnWord(['PUSH', selectorWord(0xffffffff)]),
+    ':no',
+    ...returnWord(['PUSH', selectorWord(0xffffffff)]),
   ])
   return deployable(runtime, [['PUSH', 1], ['PUSH', BigInt(approvedHash)], 'SSTORE'])
 }

@@ -5,4 +5,6 @@ import type { Messages } from '../messages.js'
 export interface ViewProps {
   client: WalletPortClient
   messages: Messages
+  /** The app's own wallet directory (JSON); the bundled one when absent. */
+  walletDirectoryUrl?: string
 }
