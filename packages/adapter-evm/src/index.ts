@@ -1,8 +1,4 @@
-export {
-  buildEvmTransaction,
-  type EvmTransactionOverrides,
-  type EvmTransactionRequest,
-} from './buildEvmTransaction.js'
+export type { EvmTransactionOverrides } from './buildEvmTransaction.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
 export { INJECTED_CONNECTOR_ID } from './createInjectedConnector.js'
 export { WalletNotConnectedError } from './errors.js'
