@@ -14,7 +14,7 @@ const swc = [
 ] as const
 
 const workspaceModules = {
-  '^@walletport/core/(networks|testing)$': '<rootDir>/../core/src/$1/index.ts',
+  '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../$1/src/$2/index.ts',
   '^@walletport/([^/]+)$': '<rootDir>/../$1/src/index.ts',
   '^(\\.{1,2}/.*)\\.js$': '$1',
 }
