@@ -34,6 +34,26 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
   }
 }
 
+/** End-to-end tests: the built playground in Debian's chromium against a devnet on free ports. */
+function e2eProject(): Config {
+  return {
+    displayName: 'e2e',
+    rootDir: join(__dirname, 'apps', 'playground'),
+    testEnvironment: 'node',
+    transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure)/)'],
+    moduleNameMapper: {
+      '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../../packages/$1/src/$2/index.ts',
+      '^@walletport/([^/]+)$': '<rootDir>/../../packages/$1/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+    globalSetup: '<rootDir>/e2e/globalSetup.ts',
+    globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
+    testTimeout: 60_000,
+  }
+}
+
 const config: Config = {
   projects: [
     project('core'),
@@ -44,6 +64,7 @@ const config: Config = {
     project('adapter-cosmos'),
     project('ui-react', 'jsdom'),
     project('devnet'),
+    e2eProject(),
   ],
 }
 

@@ -25,11 +25,15 @@ for (const line of devnet.describe()) console.log(line)
 
 const vitePackage = createRequire(`${root}/apps/playground/package.json`).resolve('vite/package.json')
 const viteBin = join(dirname(vitePackage), 'bin', 'vite.js')
-const vite = spawn(process.execPath, [viteBin, '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: `${root}/apps/playground`,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  env: process.env,
-})
+const vite = spawn(
+  process.execPath,
+  [viteBin, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+  {
+    cwd: `${root}/apps/playground`,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: process.env,
+  },
+)
 vite.stdout.on('data', (chunk) => {
   if (String(chunk).includes('ready')) console.log(`Playground: http://127.0.0.1:${port}/`)
 })

@@ -1,47 +1,88 @@
+import type { WalletPortClient } from '@walletport/core'
+import { ConnectButton, NetworkButton, WalletPortModal, WalletPortProvider } from '@walletport/ui-react'
 import { useEffect, useState } from 'react'
-import { DevnetStatus } from './DevnetStatus'
+import type { ChainEntry } from './chains/types.js'
+import { createPlaygroundClient } from './createPlaygroundClient.js'
+import { DevnetStatus } from './DevnetStatus.js'
+import { DemoActions } from './demo/DemoActions.js'
+import type { DevnetEndpoints } from './devnetEndpoints.js'
+import { OptionsPanel } from './options/OptionsPanel.js'
+import {
+  loadPlaygroundOptions,
+  type PlaygroundOptions,
+  savePlaygroundOptions,
+} from './options/playgroundOptions.js'
 
-interface AnnouncedWallet {
-  uuid: string
-  name: string
-  icon: string
-  rdns: string
+export interface AppProps {
+  endpoints: DevnetEndpoints
+  entries: readonly ChainEntry[]
 }
 
-function useAnnouncedWallets(): AnnouncedWallet[] {
-  const [wallets, setWallets] = useState<AnnouncedWallet[]>([])
+type Created = { key: string; client: WalletPortClient } | { key: string; error: unknown }
+
+/** A client for the current options, recreated (and the old one destroyed) whenever they change. */
+function usePlaygroundClient(options: PlaygroundOptions, { endpoints, entries }: AppProps) {
+  const key = JSON.stringify(options)
+  const [created, setCreated] = useState<Created>()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the options
   useEffect(() => {
-    const onAnnounce = (event: Event) => {
-      const { info } = (event as CustomEvent<{ info: AnnouncedWallet }>).detail
-      setWallets((known) => (known.some((w) => w.uuid === info.uuid) ? known : [...known, info]))
+    let client: WalletPortClient
+    try {
+      client = createPlaygroundClient(options, endpoints, entries)
+    } catch (error) {
+      setCreated({ key, error })
+      return
     }
-    window.addEventListener('eip6963:announceProvider', onAnnounce)
-    window.dispatchEvent(new Event('eip6963:requestProvider'))
-    return () => window.removeEventListener('eip6963:announceProvider', onAnnounce)
-  }, [])
-  return wallets
+    setCreated({ key, client })
+    return () => client.destroy()
+  }, [key])
+  return created?.key === key ? created : undefined
 }
 
-export function App() {
-  const wallets = useAnnouncedWallets()
+export function App(props: AppProps) {
+  const [options, setOptions] = useState(loadPlaygroundOptions)
+  const created = usePlaygroundClient(options, props)
+
+  useEffect(() => {
+    if (options.themeMode === 'system') delete document.documentElement.dataset.theme
+    else document.documentElement.dataset.theme = options.themeMode
+  }, [options.themeMode])
+
+  function change(next: PlaygroundOptions) {
+    savePlaygroundOptions(next)
+    setOptions(next)
+  }
+
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '2rem auto' }}>
-      <h1>WalletPort playground</h1>
-      <DevnetStatus />
-      <section>
-        <h2>Wallets announced in this page (EIP-6963)</h2>
-        {wallets.length === 0 ? (
-          <p>No wallet announced.</p>
-        ) : (
-          <ul>
-            {wallets.map((wallet) => (
-              <li key={wallet.uuid}>
-                <img src={wallet.icon} alt="" width={16} height={16} /> {wallet.name} ({wallet.rdns})
-              </li>
-            ))}
-          </ul>
+    <div className="layout">
+      <header className="header">
+        <h1>WalletPort playground</h1>
+        <DevnetStatus endpoints={props.endpoints} />
+      </header>
+      <main className="main">
+        {created && 'error' in created && (
+          <p className="error" role="alert">
+            {created.error instanceof Error ? created.error.message : String(created.error)}
+          </p>
         )}
-      </section>
-    </main>
+        {created && 'client' in created && (
+          <WalletPortProvider key={created.key} client={created.client} embedded={options.embedded}>
+            <div className="toolbar">
+              <ConnectButton />
+              <NetworkButton />
+            </div>
+            <div className={options.embedded ? 'with-embedded' : undefined}>
+              <DemoActions />
+              {options.embedded && (
+                <aside className="embedded-modal" aria-label="Embedded modal">
+                  <WalletPortModal />
+                </aside>
+              )}
+            </div>
+          </WalletPortProvider>
+        )}
+      </main>
+      <OptionsPanel options={options} onChange={change} entries={props.entries} endpoints={props.endpoints} />
+    </div>
   )
 }

@@ -1,40 +1,51 @@
 import { useEffect, useState } from 'react'
+import type { DevnetEndpoints } from './devnetEndpoints.js'
 
-const EVM_RPC = import.meta.env.VITE_EVM_RPC_URL ?? 'http://127.0.0.1:8545'
+type Status = { state: 'loading' } | { state: 'up'; block: number } | { state: 'down'; error: string }
 
-type Status =
-  | { state: 'loading' }
-  | { state: 'up'; chainId: number; block: number }
-  | { state: 'down'; error: string }
-
-async function rpc(method: string): Promise<string> {
-  const response = await fetch(EVM_RPC, {
+async function blockNumber(rpcUrl: string): Promise<number> {
+  const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
   })
   const body = (await response.json()) as { result?: string; error?: { message: string } }
   if (body.error || body.result === undefined) throw new Error(body.error?.message ?? 'RPC Request failed.')
-  return body.result
+  return Number(body.result)
 }
 
-export function DevnetStatus() {
+function NodeStatus({ chainId, rpcUrl }: { chainId: string; rpcUrl: string }) {
   const [status, setStatus] = useState<Status>({ state: 'loading' })
   useEffect(() => {
-    Promise.all([rpc('eth_chainId'), rpc('eth_blockNumber')])
-      .then(([chainId, block]) => setStatus({ state: 'up', chainId: Number(chainId), block: Number(block) }))
-      .catch((error: unknown) => setStatus({ state: 'down', error: String(error) }))
-  }, [])
+    blockNumber(rpcUrl).then(
+      (block) => setStatus({ state: 'up', block }),
+      (error: unknown) =>
+        setStatus({ state: 'down', error: error instanceof Error ? error.message : String(error) }),
+    )
+  }, [rpcUrl])
   return (
-    <section>
-      <h2>Local EVM node ({EVM_RPC})</h2>
-      {status.state === 'loading' && <p>Checking…</p>}
-      {status.state === 'up' && (
-        <p data-testid="evm-status">
-          Chain id {status.chainId}, block {status.block}
-        </p>
+    <li data-testid={`devnet-${chainId}`}>
+      EVM {chainId} <code>{rpcUrl}</code>: {status.state === 'loading' && 'checking…'}
+      {status.state === 'up' && <span className="ok">up, block {status.block}</span>}
+      {status.state === 'down' && (
+        <span className="error" role="alert">
+          unreachable ({status.error}) — is `npm run playground` running?
+        </span>
       )}
-      {status.state === 'down' && <p role="alert">Unreachable: {status.error}</p>}
-    </section>
+    </li>
+  )
+}
+
+/** Whether the devnet's nodes answer, so a dead devnet is obvious before anything else fails. */
+export function DevnetStatus({ endpoints }: { endpoints: DevnetEndpoints }) {
+  return (
+    <ul className="devnet" aria-label="Local devnet">
+      {Object.entries(endpoints.evmRpcUrls).map(([chainId, rpcUrl]) => (
+        <NodeStatus key={chainId} chainId={chainId} rpcUrl={rpcUrl} />
+      ))}
+      <li>
+        EVM history <code>{endpoints.evmIndexerUrl}</code>
+      </li>
+    </ul>
   )
 }

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom'
 import { act, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { userEvent } from '@testing-library/user-event'
 import { ConnectButton } from './ConnectButton.js'
 import { createTestClient } from './testing/createTestClient.js'
 import { renderWithProvider } from './testing/renderWithProvider.js'

@@ -21,7 +21,7 @@ export function ConnectButton({ namespace, balance: showBalance = true, classNam
   return (
     <button
       type="button"
-      className={className ? `wp-button ${className}` : 'wp-button'}
+      className={className ? `wp-button wp-standalone ${className}` : 'wp-button wp-standalone'}
       data-theme={client.options.themeMode}
       data-connected={connected ? '' : undefined}
       aria-haspopup="dialog"

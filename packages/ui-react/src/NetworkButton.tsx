@@ -16,7 +16,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   return (
     <button
       type="button"
-      className={className ? `wp-button ${className}` : 'wp-button'}
+      className={className ? `wp-button wp-standalone ${className}` : 'wp-button wp-standalone'}
       data-theme={client.options.themeMode}
       aria-haspopup="dialog"
       aria-expanded={open}

@@ -4,7 +4,7 @@
  * its default as fallback into an internal `--wp-c-*` variable. Units: 1 master font size = 10px by default.
  */
 export const walletPortCss = `
-:where(.wp-root, .wp-button) {
+:where(.wp-root, .wp-standalone) {
   --wp-c-accent: var(--wp-accent, #3396ff);
   --wp-c-on-accent: #fff;
   --wp-c-mix: var(--wp-color-mix, transparent);
@@ -27,7 +27,7 @@ export const walletPortCss = `
   color: var(--wp-c-fg);
   box-sizing: border-box;
 }
-:where(.wp-root, .wp-button)[data-theme='dark'] {
+:where(.wp-root, .wp-standalone)[data-theme='dark'] {
   --wp-c-base: var(--wp-background, #191a1a);
   --wp-c-fg: #e4e7e7;
   --wp-c-fg-muted: #949e9e;
@@ -35,7 +35,7 @@ export const walletPortCss = `
   --wp-c-surface: rgba(255, 255, 255, 0.05);
 }
 @media (prefers-color-scheme: dark) {
-  :where(.wp-root, .wp-button):not([data-theme]) {
+  :where(.wp-root, .wp-standalone):not([data-theme]) {
     --wp-c-base: var(--wp-background, #191a1a);
     --wp-c-fg: #e4e7e7;
     --wp-c-fg-muted: #949e9e;
@@ -143,6 +143,81 @@ export const walletPortCss = `
   border-radius: 50%;
   animation: wp-spin 800ms linear infinite;
 }
+/* Shared pieces the views use. */
+.wp-visually-hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+}
+.wp-list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.wp-list-item {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  padding: 8px 12px;
+  border: none;
+  border-radius: calc(var(--wp-c-radius) * 4);
+  background: var(--wp-c-surface);
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+}
+.wp-list-item:hover { background: var(--wp-c-border); }
+.wp-list-item-name { flex: 1; }
+.wp-wallet-image, .wp-monogram {
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: calc(var(--wp-c-radius) * 3);
+  object-fit: cover;
+  background: var(--wp-c-surface);
+  font-weight: 600;
+}
+.wp-tag {
+  padding: 2px 6px;
+  border-radius: calc(var(--wp-c-radius) * 2);
+  background: var(--wp-c-surface);
+  color: var(--wp-c-accent);
+  font-size: calc(var(--wp-c-font-size) * 1.1);
+  font-weight: 600;
+}
+.wp-input {
+  width: 100%;
+  padding: 10px 12px;
+  border: 1px solid var(--wp-c-border);
+  border-radius: calc(var(--wp-c-radius) * 3);
+  background: transparent;
+  color: inherit;
+  font: inherit;
+}
+.wp-tabs { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--wp-c-radius) * 6); background: var(--wp-c-surface); }
+.wp-tab {
+  flex: 1;
+  padding: 6px;
+  border: none;
+  border-radius: calc(var(--wp-c-radius) * 5);
+  background: transparent;
+  color: var(--wp-c-fg-muted);
+  font: inherit;
+  cursor: pointer;
+}
+.wp-tab[aria-selected='true'] { background: var(--wp-c-bg); color: var(--wp-c-fg); }
+.wp-root .wp-button { justify-content: center; width: 100%; }
+.wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
+.wp-error { color: var(--wp-c-error); }
+.wp-qr-code { display: block; width: 100%; max-width: 280px; margin: 0 auto; background: #fff; border-radius: calc(var(--wp-c-radius) * 4); }
+.wp-wallet-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .wp-notice { margin: 0; padding: 16px 0; text-align: center; color: var(--wp-c-fg-muted); }
 .wp-button {
   display: inline-flex;
@@ -158,7 +233,7 @@ export const walletPortCss = `
 }
 .wp-button[data-connected] { background: var(--wp-c-surface); color: var(--wp-c-fg); }
 .wp-button-balance { color: var(--wp-c-fg-muted); font-weight: 400; }
-.wp-root :focus-visible, .wp-button:focus-visible {
+.wp-root :focus-visible, .wp-standalone:focus-visible {
   outline: 2px solid var(--wp-c-accent);
   outline-offset: 2px;
 }
@@ -166,7 +241,7 @@ export const walletPortCss = `
 @keyframes wp-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes wp-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
-  .wp-root *, .wp-root *::before, .wp-root *::after, .wp-button {
+  .wp-root *, .wp-root *::before, .wp-root *::after, .wp-standalone {
     animation: none !important;
     transition: none !important;
   }

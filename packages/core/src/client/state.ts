@@ -105,6 +105,8 @@ export interface RouterData {
   wallet?: { id: string; name: string; rdns?: string }
   network?: Network
   registerAccountName?: string
+  /** WalletConnect pairing URI shown as a QR code and link (ConnectingWalletConnect). */
+  wcUri?: string
 }
 
 export interface ModalState {

@@ -19,6 +19,7 @@ export function LoadMore({ onLoadMore, label, disabled = false, shown }: LoadMor
   latest.current = onLoadMore
   const observable = typeof IntersectionObserver !== 'undefined'
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new observer per `shown` reports a sentinel still in view
   useEffect(() => {
     const element = sentinel.current
     if (!observable || disabled || !element) return
@@ -27,7 +28,6 @@ export function LoadMore({ onLoadMore, label, disabled = false, shown }: LoadMor
     })
     observer.observe(element)
     return () => observer.disconnect()
-    // `shown` is a dependency on purpose: a new observer reports the sentinel again if it is still in view.
   }, [observable, disabled, shown])
 
   if (observable) return <div ref={sentinel} className="wp-load-more" data-testid="load-more-sentinel" />

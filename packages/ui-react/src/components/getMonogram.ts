@@ -15,7 +15,10 @@ function hash(text: string): number {
 }
 
 function initialsOf(name: string): string {
-  const words = name.trim().split(/[\s._-]+/).filter(Boolean)
+  const words = name
+    .trim()
+    .split(/[\s._-]+/)
+    .filter(Boolean)
   const [first, second] = words
   if (first === undefined) return '?'
   if (second !== undefined) return `${[...first][0]}${[...second][0]}`.toUpperCase()

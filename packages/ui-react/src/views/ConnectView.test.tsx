@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { userEvent } from '@testing-library/user-event'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
+import { defaultMessages } from '../messages.js'
 import ConnectView from './ConnectView.js'
 import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
@@ -31,7 +32,11 @@ describe('ConnectView', () => {
 
   it("shows the wallet's own icon when the connector gives one", async () => {
     const { client, adapter } = await createViewTestClient()
-    adapter.wallet.announce({ id: 'iconic', name: 'Iconic', imageUrl: 'data:image/svg+xml,%3Csvg/%3E' } as never)
+    adapter.wallet.announce({
+      id: 'iconic',
+      name: 'Iconic',
+      imageUrl: 'data:image/svg+xml,%3Csvg/%3E',
+    } as never)
     renderView(ConnectView, client)
     const image = await screen.findByRole('img', { name: 'Iconic logo' })
     expect(image.tagName).toBe('IMG')
@@ -85,9 +90,13 @@ describe('ConnectView', () => {
 
   it('renders every string from the messages it is given', async () => {
     const { client } = await createViewTestClient()
-    const { defaultMessages } = await import('../messages.js')
     renderView(ConnectView, client, {
-      messages: { ...defaultMessages, allWallets: 'Alle Wallets', installed: 'Installiert', wallets: 'Wallets' },
+      messages: {
+        ...defaultMessages,
+        allWallets: 'Alle Wallets',
+        installed: 'Installiert',
+        wallets: 'Wallets',
+      },
     })
     expect(screen.getByRole('button', { name: 'Alle Wallets' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: /Memory Wallet/ })).toHaveTextContent('Installiert')
@@ -118,7 +127,7 @@ describe('ConnectView connect methods', () => {
     expect(screen.queryByRole('button', { name: /Embedded Wallet/ })).not.toBeInTheDocument()
   })
 
-  it("follows features.connectMethodsOrder and opens the email view", async () => {
+  it('follows features.connectMethodsOrder and opens the email view', async () => {
     const { client } = await createViewTestClient({
       adapter: withAuthConnector(),
       features: { connectMethodsOrder: ['email', 'social', 'wallet'] },

@@ -72,7 +72,11 @@ export default function ConnectView({ client, messages }: ViewProps) {
             ))}
             {features.allWallets && (
               <li>
-                <button type="button" className="wp-list-item" onClick={() => client.router.push('AllWallets')}>
+                <button
+                  type="button"
+                  className="wp-list-item"
+                  onClick={() => client.router.push('AllWallets')}
+                >
                   <span className="wp-list-item-name">{messages.allWallets}</span>
                 </button>
               </li>

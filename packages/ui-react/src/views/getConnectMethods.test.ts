@@ -27,7 +27,10 @@ describe('getConnectMethods', () => {
   it('offers email and social only when their features are on', () => {
     const features = { ...DEFAULT_FEATURES, email: false, socials: false as const }
     expect(getConnectMethods(features, [injected, auth])).toEqual(['wallet'])
-    expect(getConnectMethods({ ...DEFAULT_FEATURES, socials: [] }, [injected, auth])).toEqual(['wallet', 'email'])
+    expect(getConnectMethods({ ...DEFAULT_FEATURES, socials: [] }, [injected, auth])).toEqual([
+      'wallet',
+      'email',
+    ])
   })
 
   it("follows the app's connectMethodsOrder, appending the methods it leaves out", () => {

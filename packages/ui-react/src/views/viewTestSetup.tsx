@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom'
+import { webcrypto } from 'node:crypto'
 import { render } from '@testing-library/react'
 import {
   createMemoryStorageBackend,
@@ -13,6 +14,10 @@ import type { ComponentType } from 'react'
 import { WalletPortContext } from '../context.js'
 import { defaultMessages, type Messages } from '../messages.js'
 import type { ViewProps } from './types.js'
+
+// jsdom has no WebCrypto; the memory wallet signs with it (HMAC-SHA-256).
+if (!globalThis.crypto?.subtle)
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true })
 
 type MemoryAdapter = ReturnType<typeof createMemoryAdapter>
 

@@ -24,7 +24,12 @@ function isAppScheme(value: unknown): value is string {
   return typeof value === 'string' && /^[a-z][a-z0-9+.-]*:/i.test(value) && !SCRIPT_SCHEMES.test(value)
 }
 
-function optional<T>(entry: Json, key: string, check: (value: unknown) => value is T, at: string): T | undefined {
+function optional<T>(
+  entry: Json,
+  key: string,
+  check: (value: unknown) => value is T,
+  at: string,
+): T | undefined {
   const value = entry[key]
   if (value === undefined) return undefined
   if (!check(value)) throw new InvalidWalletDirectoryError(`${at}.${key} is not valid`)
@@ -50,7 +55,10 @@ function parseEntry(entry: unknown, index: number): DirectoryWallet {
   if (!isNonEmptyString(entry.id)) throw new InvalidWalletDirectoryError(`${at}.id is missing`)
   if (!isNonEmptyString(entry.name)) throw new InvalidWalletDirectoryError(`${at}.name is missing`)
   const chains = entry.chains ?? []
-  if (!Array.isArray(chains) || !chains.every((chain) => typeof chain === 'string' && /^[-a-z0-9]{3,8}$/.test(chain))) {
+  if (
+    !Array.isArray(chains) ||
+    !chains.every((chain) => typeof chain === 'string' && /^[-a-z0-9]{3,8}$/.test(chain))
+  ) {
     throw new InvalidWalletDirectoryError(`${at}.chains is not a list of namespaces`)
   }
   const homepage = optional(entry, 'homepage', isHttpsUrl, at)
@@ -80,7 +88,8 @@ export function parseWalletDirectory(json: unknown): DirectoryWallet[] {
   const ids = new Set<string>()
   return json.map((entry, index) => {
     const wallet = parseEntry(entry, index)
-    if (ids.has(wallet.id)) throw new InvalidWalletDirectoryError(`[${index}].id ${wallet.id} is listed twice`)
+    if (ids.has(wallet.id))
+      throw new InvalidWalletDirectoryError(`[${index}].id ${wallet.id} is listed twice`)
     ids.add(wallet.id)
     return wallet
   })

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, chromium } from 'playwright-core'
+
+/** The arguments DEVELOPERS.md gives for Debian's chromium in a container. */
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+export interface LaunchedChromium {
+  context: BrowserContext
+  /** URLs the page tried to reach outside loopback (each was aborted). */
+  blocked: string[]
+  close(): Promise<void>
+}
+
+/** Headless chromium with a fresh profile; every request to a host other than loopback is refused and noted. */
+export async function launchChromium(): Promise<LaunchedChromium> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-chromium-'))
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: chromiumArgs,
+    viewport: { width: 1280, height: 900 },
+    timeout: 30_000,
+  })
+  context.setDefaultTimeout(15_000)
+  const blocked: string[] = []
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url())
+    if (
+      (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol === 'ws:') &&
+      !loopbackHosts.has(url.hostname)
+    ) {
+      blocked.push(url.href)
+      return route.abort('blockedbyclient')
+    }
+    return route.continue()
+  })
+  return {
+    context,
+    blocked,
+    async close() {
+      await context.close().catch(() => undefined)
+      rmSync(userDataDir, { recursive: true, force: true })
+    },
+  }
+}

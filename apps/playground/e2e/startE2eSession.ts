@@ -1,0 +1,81 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Devnet, startDevnet } from '@walletport/devnet'
+import type { BrowserContext, Page } from 'playwright-core'
+import { buildPlayground } from './buildPlayground.js'
+import { launchChromium } from './launchChromium.js'
+import { type StaticServer, serveStatic } from './serveStatic.js'
+
+export interface E2eSession {
+  devnet: Devnet
+  context: BrowserContext
+  /** The playground pointed at this session's devnet (query parameters). */
+  url: string
+  /** Requests refused because they left loopback. */
+  blocked: string[]
+  /** Console lines and page errors of the current page. */
+  consoleLines: string[]
+  /** The page opened last by `openFreshPage`. */
+  page: Page | undefined
+  /** Closes the current page, clears the site's storage and opens the playground anew. */
+  openFreshPage(): Promise<Page>
+  stop(): Promise<void>
+}
+
+/** A devnet on free ports, the built playground on a free port, and chromium; `stop` ends all three. */
+export async function startE2eSession(): Promise<E2eSession> {
+  const stoppers: (() => Promise<void>)[] = []
+  const stop = async () => {
+    for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch(() => undefined)
+  }
+  try {
+    let dist = process.env.WALLETPORT_E2E_DIST
+    if (!dist) {
+      // Run without the project's global setup (e.g. one file by path): build here.
+      dist = mkdtempSync(join(tmpdir(), 'walletport-e2e-dist-'))
+      buildPlayground(dist)
+      process.env.WALLETPORT_E2E_DIST = dist
+    }
+    const devnet = await startDevnet()
+    stoppers.push(() => devnet.stop())
+    const server: StaticServer = await serveStatic(dist)
+    stoppers.push(() => server.stop())
+    const browser = await launchChromium()
+    stoppers.push(() => browser.close())
+
+    const [evm, evm2] = devnet.evm.nodes
+    const query = new URLSearchParams({
+      evm: evm!.rpcUrl,
+      evm2: evm2!.rpcUrl,
+      indexer: devnet.evm.indexer.apiUrl,
+    })
+    const session: E2eSession = {
+      devnet,
+      context: browser.context,
+      url: `${server.url}/?${query}`,
+      blocked: browser.blocked,
+      consoleLines: [],
+      page: undefined,
+      async openFreshPage() {
+        await session.page?.close()
+        session.consoleLines.length = 0
+        const page = await browser.context.newPage()
+        session.page = page
+        page.on('console', (message) => session.consoleLines.push(`[${message.type()}] ${message.text()}`))
+        page.on('pageerror', (error) =>
+          session.consoleLines.push(`[pageerror] ${error.stack ?? error.message}`),
+        )
+        await page.goto(session.url)
+        await page.evaluate(() => localStorage.clear())
+        await page.reload()
+        return page
+      },
+      stop,
+    }
+    return session
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}

@@ -1,0 +1,15 @@
+import type { ChainAdapter, Network } from '@walletport/core'
+import type { DevnetEndpoints } from '../devnetEndpoints.js'
+
+/** One chain family of the playground: adding a chain is adding one of these to `chainEntries`. */
+export interface ChainEntry {
+  /** Key in the options panel and in saved options. */
+  id: string
+  label: string
+  /** The devnet networks of this chain, with the devnet's URLs. */
+  networks(endpoints: DevnetEndpoints): readonly Network[]
+  /** The adapter for the networks the panel left on (never empty). */
+  createAdapter(parameters: { networks: readonly Network[]; endpoints: DevnetEndpoints }): ChainAdapter
+  /** Puts the devnet's test wallet of this chain into the page (once, at start-up). */
+  injectTestWallet?(endpoints: DevnetEndpoints): void
+}

@@ -1,0 +1,186 @@
+import type { ConnectorGroup } from '@walletport/core'
+import type { ChainEntry } from '../chains/types.js'
+import type { DevnetEndpoints } from '../devnetEndpoints.js'
+import {
+  defaultPlaygroundOptions,
+  FEATURE_SWITCHES,
+  type PlaygroundOptions,
+  type SiwxMode,
+  type ThemeChoice,
+} from './playgroundOptions.js'
+
+export interface OptionsPanelProps {
+  options: PlaygroundOptions
+  onChange(options: PlaygroundOptions): void
+  entries: readonly ChainEntry[]
+  endpoints: DevnetEndpoints
+}
+
+function toggle(list: readonly string[], item: string, on: boolean): string[] {
+  return on ? [...new Set([...list, item])] : list.filter((other) => other !== item)
+}
+
+function move(list: readonly ConnectorGroup[], index: number, by: -1 | 1): ConnectorGroup[] {
+  const next = [...list]
+  const target = index + by
+  if (target < 0 || target >= next.length) return next
+  ;[next[index], next[target]] = [next[target]!, next[index]!]
+  return next
+}
+
+/** Every client option the playground can change; each change recreates the client. */
+export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsPanelProps) {
+  const set = (patch: Partial<PlaygroundOptions>) => onChange({ ...options, ...patch })
+  return (
+    <form className="options" aria-label="Options" onSubmit={(event) => event.preventDefault()}>
+      <h2>Options</h2>
+
+      <fieldset>
+        <legend>Chains and networks</legend>
+        {entries.map((entry) => {
+          const chainOn = options.chains.includes(entry.id)
+          return (
+            <div key={entry.id} className="chain-option">
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chainOn}
+                  onChange={(event) =>
+                    set({ chains: toggle(options.chains, entry.id, event.target.checked) })
+                  }
+                />
+                {entry.label}
+              </label>
+              <div className="nested">
+                {entry.networks(endpoints).map((network) => (
+                  <label key={network.caipNetworkId}>
+                    <input
+                      type="checkbox"
+                      disabled={!chainOn}
+                      checked={!options.disabledNetworks.includes(network.caipNetworkId)}
+                      onChange={(event) =>
+                        set({
+                          disabledNetworks: toggle(
+                            options.disabledNetworks,
+                            network.caipNetworkId,
+                            !event.target.checked,
+                          ),
+                        })
+                      }
+                    />
+                    {network.name} <small>{network.caipNetworkId}</small>
+                  </label>
+                ))}
+              </div>
+            </div>
+          )
+        })}
+      </fieldset>
+
+      <fieldset>
+        <legend>Features</legend>
+        {FEATURE_SWITCHES.map((name) => (
+          <label key={name}>
+            <input
+              type="checkbox"
+              checked={options.features[name]}
+              onChange={(event) => set({ features: { ...options.features, [name]: event.target.checked } })}
+            />
+            {name}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Sign in (SIWX)</legend>
+        {(['off', 'optional', 'required'] as const satisfies readonly SiwxMode[]).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="siwx"
+              checked={options.siwx === mode}
+              onChange={() => set({ siwx: mode })}
+            />
+            {mode}
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Theme</legend>
+        {(['system', 'light', 'dark'] as const satisfies readonly ThemeChoice[]).map((mode) => (
+          <label key={mode}>
+            <input
+              type="radio"
+              name="theme"
+              checked={options.themeMode === mode}
+              onChange={() => set({ themeMode: mode })}
+            />
+            {mode}
+          </label>
+        ))}
+        <label>
+          Accent
+          <input
+            type="color"
+            value={options.accent}
+            onChange={(event) => set({ accent: event.target.value })}
+          />
+        </label>
+        <label>
+          Border radius {options.borderRadius}px
+          <input
+            type="range"
+            min={0}
+            max={24}
+            value={options.borderRadius}
+            onChange={(event) => set({ borderRadius: Number(event.target.value) })}
+          />
+        </label>
+      </fieldset>
+
+      <fieldset>
+        <legend>Connector order</legend>
+        <ol className="order">
+          {options.connectorTypeOrder.map((group, index) => (
+            <li key={group}>
+              <span>{group}</span>
+              <button
+                type="button"
+                aria-label={`Move ${group} up`}
+                disabled={index === 0}
+                onClick={() => set({ connectorTypeOrder: move(options.connectorTypeOrder, index, -1) })}
+              >
+                ↑
+              </button>
+              <button
+                type="button"
+                aria-label={`Move ${group} down`}
+                disabled={index === options.connectorTypeOrder.length - 1}
+                onClick={() => set({ connectorTypeOrder: move(options.connectorTypeOrder, index, 1) })}
+              >
+                ↓
+              </button>
+            </li>
+          ))}
+        </ol>
+      </fieldset>
+
+      <fieldset>
+        <legend>Layout</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={options.embedded}
+            onChange={(event) => set({ embedded: event.target.checked })}
+          />
+          Embedded modal (in the page, no overlay)
+        </label>
+      </fieldset>
+
+      <button type="button" onClick={() => onChange(defaultPlaygroundOptions)}>
+        Reset options
+      </button>
+    </form>
+  )
+}

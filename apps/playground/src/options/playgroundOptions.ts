@@ -1,0 +1,118 @@
+import { CONNECTOR_GROUPS, type ConnectorGroup } from '@walletport/core'
+
+export type SiwxMode = 'off' | 'optional' | 'required'
+export type ThemeChoice = 'system' | 'light' | 'dark'
+
+/** The feature switches the panel offers (booleans of core's `Features`). */
+export const FEATURE_SWITCHES = [
+  'allWallets',
+  'history',
+  'collapseWallets',
+  'email',
+  'socials',
+  'send',
+  'receive',
+  'swaps',
+  'onramp',
+] as const
+export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
+
+/** Everything the options panel changes; the client is recreated when it changes. */
+export interface PlaygroundOptions {
+  /** Chain entry ids switched on. */
+  chains: readonly string[]
+  /** CAIP-2 ids switched off (a new network is on by default). */
+  disabledNetworks: readonly string[]
+  features: Readonly<Record<FeatureSwitch, boolean>>
+  themeMode: ThemeChoice
+  accent: string
+  /** Master border radius in px. */
+  borderRadius: number
+  connectorTypeOrder: readonly ConnectorGroup[]
+  siwx: SiwxMode
+  embedded: boolean
+}
+
+export const defaultPlaygroundOptions: PlaygroundOptions = {
+  chains: ['evm'],
+  disabledNetworks: [],
+  // Email and social log-in need the embedded wallet, which has not landed: off by default.
+  features: {
+    allWallets: true,
+    history: true,
+    collapseWallets: false,
+    email: false,
+    socials: false,
+    send: true,
+    receive: true,
+    swaps: false,
+    onramp: false,
+  },
+  themeMode: 'system',
+  accent: '#3396ff',
+  borderRadius: 4,
+  connectorTypeOrder: CONNECTOR_GROUPS,
+  siwx: 'off',
+  embedded: false,
+}
+
+const STORAGE_KEY = 'walletport-playground:options'
+
+function isConnectorGroupList(value: unknown): value is ConnectorGroup[] {
+  return (
+    Array.isArray(value) &&
+    value.length === CONNECTOR_GROUPS.length &&
+    CONNECTOR_GROUPS.every((group) => value.includes(group))
+  )
+}
+
+/** Saved options merged over the defaults; anything malformed falls back to its default. */
+export function parsePlaygroundOptions(text: string | null): PlaygroundOptions {
+  const defaults = defaultPlaygroundOptions
+  let saved: Record<string, unknown>
+  try {
+    const parsed: unknown = JSON.parse(text ?? '{}')
+    if (typeof parsed !== 'object' || parsed === null) return defaults
+    saved = parsed as Record<string, unknown>
+  } catch {
+    return defaults
+  }
+  const strings = (value: unknown) =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined
+  const features = { ...defaults.features }
+  const savedFeatures = saved.features as Record<string, unknown> | undefined
+  for (const name of FEATURE_SWITCHES) {
+    if (typeof savedFeatures?.[name] === 'boolean') features[name] = savedFeatures[name]
+  }
+  return {
+    chains: strings(saved.chains) ?? defaults.chains,
+    disabledNetworks: strings(saved.disabledNetworks) ?? defaults.disabledNetworks,
+    features,
+    themeMode: ['system', 'light', 'dark'].includes(saved.themeMode as string)
+      ? (saved.themeMode as ThemeChoice)
+      : defaults.themeMode,
+    accent:
+      typeof saved.accent === 'string' && /^#[0-9a-f]{6}$/i.test(saved.accent)
+        ? saved.accent
+        : defaults.accent,
+    borderRadius:
+      typeof saved.borderRadius === 'number' && saved.borderRadius >= 0 && saved.borderRadius <= 24
+        ? saved.borderRadius
+        : defaults.borderRadius,
+    connectorTypeOrder: isConnectorGroupList(saved.connectorTypeOrder)
+      ? saved.connectorTypeOrder
+      : defaults.connectorTypeOrder,
+    siwx: ['off', 'optional', 'required'].includes(saved.siwx as string)
+      ? (saved.siwx as SiwxMode)
+      : defaults.siwx,
+    embedded: typeof saved.embedded === 'boolean' ? saved.embedded : defaults.embedded,
+  }
+}
+
+export function loadPlaygroundOptions(): PlaygroundOptions {
+  return parsePlaygroundOptions(localStorage.getItem(STORAGE_KEY))
+}
+
+export function savePlaygroundOptions(options: PlaygroundOptions): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(options))
+}

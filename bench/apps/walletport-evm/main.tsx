@@ -1,0 +1,3 @@
+import { mountWalletPort } from '../shared/WalletPortApp'
+
+mountWalletPort()

@@ -1,0 +1,196 @@
+// One measured page load in headless Debian chromium with a fresh profile: load, wait for the connect button,
+// let the page settle, click it, wait for the wallet list, read the heap. Every request to a host that is not
+// loopback is counted and aborted (page.route / routeWebSocket), and DNS maps every other host to nothing as a
+// second guard, so nothing leaves the machine.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const probeScript = readFileSync(new URL('./pageProbe.js', import.meta.url), 'utf8')
+const SETTLE_MS = 1000
+const TIMEOUT_MS = 20_000
+
+export const isLoopback = (url) => {
+  try {
+    const { protocol, hostname } = new URL(url)
+    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true
+    return hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+  } catch {
+    return true
+  }
+}
+
+export async function openContext() {
+  const profile = mkdtempSync(join(tmpdir(), 'wp-bench-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+    ],
+  })
+  const external = []
+  await context.route(
+    (url) => !isLoopback(url.href),
+    (route) => {
+      external.push(route.request().url())
+      return route.abort('blockedbyclient')
+    },
+  )
+  await context.routeWebSocket(
+    (url) => !isLoopback(url.href),
+    (ws) => {
+      external.push(ws.url())
+      ws.close()
+    },
+  )
+  const close = async () => {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  return { context, external, close }
+}
+
+const waitFor = async (page, predicate, what) => {
+  const deadline = Date.now() + TIMEOUT_MS
+  for (;;) {
+    const value = await page.evaluate(predicate)
+    if (value !== undefined && value !== null && value !== false) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** Measures app `name` served at `url`. `walletScript` injects the test wallet; `gzipSizeOf` maps a path to bytes. */
+export async function measureRun({ url, benchConfig, walletScript, gzipSizeOf }) {
+  const { context, external, close } = await openContext()
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(`window.__WP_BENCH__ = ${JSON.stringify(benchConfig)};`)
+    await page.addInitScript(walletScript)
+    await page.addInitScript(probeScript)
+    let phase = 'load'
+    const scripts = { load: [], click: [] }
+    page.on('request', (request) => {
+      const requestUrl = new URL(request.url())
+      if (isLoopback(request.url()) && requestUrl.pathname.endsWith('.js')) {
+        scripts[phase === 'load' ? 'load' : 'click'].push(requestUrl.pathname)
+      }
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    const buttonAt = await waitFor(page, () => window.__WP_PROBE__.buttonAt, 'the connect button')
+    await page.waitForTimeout(SETTLE_MS)
+    const externalBeforeClick = external.length
+    phase = 'click'
+    const button = await page.evaluateHandle(() => window.__WP_BUTTON__)
+    await button.click()
+    const clickToList = await waitFor(
+      page,
+      () => {
+        const p = window.__WP_PROBE__
+        return p.listAt === undefined ? undefined : p.listAt - p.clickAt
+      },
+      'the wallet list',
+    )
+    await page.waitForTimeout(SETTLE_MS)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('HeapProfiler.collectGarbage')
+    await cdp.send('Performance.enable')
+    const { metrics } = await cdp.send('Performance.getMetrics')
+    const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value
+    const size = (paths) => paths.reduce((sum, p) => sum + (gzipSizeOf(p) ?? 0), 0)
+    return {
+      buttonAt,
+      clickToList,
+      heap,
+      jsBeforeClick: size(scripts.load),
+      jsOnClick: size(scripts.click),
+      scriptsBeforeClick: scripts.load,
+      scriptsOnClick: scripts.click,
+      external: external.length,
+      externalBeforeClick,
+      externalUrls: [...external],
+    }
+  } finally {
+    await close()
+  }
+}
+
+// Logs, in page time, the JSON-RPC methods the app itself sends to the node (the wallet uses another host name).
+const rpcLogScript = (rpcUrl) => `;(() => {
+  const log = (window.__WP_RPC_LOG__ = [])
+  const fetch0 = window.fetch.bind(window)
+  window.fetch = (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    if (url.startsWith(${JSON.stringify(rpcUrl)}) && typeof init?.body === 'string') {
+      try {
+        const body = JSON.parse(init.body)
+        for (const call of Array.isArray(body) ? body : [body]) log.push({ method: call.method, at: performance.now() })
+      } catch {}
+    }
+    return fetch0(input, init)
+  }
+})()`
+
+/**
+ * Reconnect cost: connect the test wallet through the app's own list, reload, and count the JSON-RPC requests
+ * made until the app shows the account: EIP-1193 requests to the wallet (its own log) plus JSON-RPC calls the
+ * app sends to the node itself (the wallet reaches the node under another loopback name, so none is counted twice).
+ */
+export async function measureReconnect({ url, benchConfig, walletScript }) {
+  const { context, external, close } = await openContext()
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.addInitScript(`window.__WP_BENCH__ = ${JSON.stringify(benchConfig)};`)
+    await page.addInitScript(rpcLogScript(benchConfig.rpcUrl))
+    await page.addInitScript(walletScript)
+    await page.addInitScript(probeScript)
+    let rawNodeRequests = 0
+    page.on('request', (request) => {
+      if (request.url().startsWith(benchConfig.rpcUrl)) rawNodeRequests++
+    })
+    await page.goto(url, { waitUntil: 'load' })
+    await waitFor(page, () => window.__WP_PROBE__.buttonAt, 'the connect button')
+    await page.waitForTimeout(SETTLE_MS)
+    await (await page.evaluateHandle(() => window.__WP_BUTTON__)).click()
+    await waitFor(page, () => window.__WP_PROBE__.listAt, 'the wallet list')
+    await page.evaluate(() => {
+      window.__WP_PROBE__.watchConnected = true
+      window.__WP_PROBE__.restart()
+    })
+    await (await page.evaluateHandle(() => window.__WP_ENTRY__)).click()
+    await waitFor(page, () => window.__WP_PROBE__.connectedAt, 'the connected account')
+    await page.waitForTimeout(SETTLE_MS)
+    await page.addInitScript('window.__WP_PROBE__.watchConnected = true')
+    rawNodeRequests = 0
+    await page.reload({ waitUntil: 'load' })
+    const connectedAt = await waitFor(page, () => window.__WP_PROBE__.connectedAt, 'the account after reload')
+    const { wallet, node } = await page.evaluate((until) => {
+      const before = (log) => log.filter((e) => e.at <= until).map((e) => e.method)
+      return { wallet: before(window.__WP_BENCH_LOG__), node: before(window.__WP_RPC_LOG__) }
+    }, connectedAt)
+    return {
+      connectedAt,
+      walletRequests: wallet.length,
+      nodeRequests: node.length,
+      total: wallet.length + node.length,
+      walletMethods: wallet,
+      nodeMethods: node,
+      rawNodeRequests,
+      external: external.length,
+    }
+  } finally {
+    await close()
+  }
+}

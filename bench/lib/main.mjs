@@ -1,0 +1,210 @@
+// The whole benchmark: builds, micro-benchmarks, interleaved browser runs, reconnect count, bench/RESULTS.md.
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { join } from 'node:path'
+import { measureBundle, printBundle } from '../bundle.mjs'
+import { chromiumPath, measureReconnect, measureRun } from './browser.mjs'
+import { benchDir, buildApp, buildTestWallet, repoDir, staticClosure, sumGzip } from './build.mjs'
+import { findLandedAdapters } from './landedAdapters.mjs'
+import { runMicro } from './micro.mjs'
+import { writeResults } from './results.mjs'
+import { serveStatic } from './serve.mjs'
+import { median } from './stats.mjs'
+
+export const APPS = [
+  { name: 'bare', label: 'bare React (baseline)' },
+  { name: 'walletport-evm', label: 'WalletPort EVM-only' },
+  { name: 'walletport-all', label: 'WalletPort, all landed adapters' },
+  { name: 'appkit', label: 'AppKit + ethers' },
+  { name: 'rainbowkit', label: 'RainbowKit + wagmi' },
+]
+const RECONNECT_RUNS = 3
+
+export async function main({ runs, micro, browser }) {
+  const started = Date.now()
+  const landed = findLandedAdapters(repoDir)
+  console.log(`bench: landed adapters: ${landed.map((a) => a.package).join(', ')}`)
+
+  console.log('bench: building the apps (Vite, production)…')
+  const walletScript = await buildTestWallet()
+  const builds = {}
+  for (const app of APPS) {
+    const { chunks } = await buildApp(app.name)
+    builds[app.name] = {
+      chunks,
+      reactFiles: new Set(chunks.filter((c) => c.react).map((c) => `/${app.name}/${c.file}`)),
+      all: sumGzip(chunks),
+      staticBefore: sumGzip(staticClosure(chunks)),
+    }
+  }
+  const bundle = await measureBundle('walletport-evm')
+  printBundle(bundle)
+
+  const microResults = micro ? await runMicro() : []
+
+  const results = { runs: {}, reconnect: {}, errors: [] }
+  if (browser) {
+    const { startDevnet } = await import(join(repoDir, 'packages', 'devnet', 'dist', 'index.js'))
+    const devnet = await startDevnet()
+    const node = devnet.evm.nodes[0]
+    const benchConfig = {
+      chainId: node.chainId,
+      rpcUrl: node.rpcUrl,
+      walletRpcUrl: node.rpcUrl.replace('127.0.0.1', 'localhost'),
+    }
+    const server = await serveStatic(join(benchDir, 'dist'))
+    try {
+      for (const app of APPS) results.runs[app.name] = []
+      for (let batch = 0; batch < runs; batch++) {
+        const line = []
+        for (const app of APPS) {
+          try {
+            const run = await measureRun({
+              url: `${server.origin}/${app.name}/`,
+              benchConfig,
+              walletScript,
+              gzipSizeOf: server.gzipSizeOf,
+            })
+            run.batch = batch
+            run.reactBeforeClick = run.scriptsBeforeClick
+              .filter((p) => builds[app.name].reactFiles.has(p))
+              .reduce((sum, p) => sum + server.gzipSizeOf(p), 0)
+            results.runs[app.name].push(run)
+            line.push(`${app.name} ${Math.round(run.buttonAt)}/${Math.round(run.clickToList)} ms`)
+          } catch (error) {
+            results.errors.push(`${app.name} run ${batch + 1}: ${error.message.split('\n')[0]}`)
+            line.push(`${app.name} failed`)
+          }
+        }
+        console.log(`bench: batch ${batch + 1}/${runs} (button/click→list): ${line.join(', ')}`)
+      }
+      for (let round = 0; round < RECONNECT_RUNS; round++) {
+        for (const app of APPS.filter((a) => a.name !== 'bare')) {
+          results.reconnect[app.name] ??= []
+          try {
+            const run = await measureReconnect({ url: `${server.origin}/${app.name}/`, benchConfig, walletScript })
+            results.reconnect[app.name].push(run)
+            console.log(
+              `bench: reconnect ${app.name}: ${run.walletRequests} wallet + ${run.nodeRequests} node requests (${run.walletMethods.join(' ')} | ${run.nodeMethods.join(' ')})`,
+            )
+          } catch (error) {
+            results.errors.push(`${app.name} reconnect ${round + 1}: ${error.message.split('\n')[0]}`)
+            console.log(`bench: reconnect ${app.name} failed: ${error.message.split('\n')[0]}`)
+          }
+        }
+      }
+    } finally {
+      await server.close()
+      await devnet.stop()
+    }
+  }
+
+  const machine = describeMachine()
+  const versions = describeVersions()
+  const summary = summarize(builds, results)
+  const markdown = writeResults({
+    apps: APPS,
+    machine,
+    versions,
+    summary,
+    results,
+    bundle,
+    micro: microResults,
+    landed,
+    runs,
+    seconds: Math.round((Date.now() - started) / 1000),
+  })
+  console.log(`\n${markdown}`)
+  console.log(`bench: wrote bench/RESULTS.md in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+function summarize(builds, results) {
+  const summary = {}
+  const bareByBatch = new Map((results.runs.bare ?? []).map((r) => [r.batch, r.buttonAt]))
+  for (const app of APPS) {
+    const runs = results.runs[app.name] ?? []
+    const pick = (f) => median(runs.map(f))
+    const overBare = runs.filter((r) => bareByBatch.has(r.batch)).map((r) => r.buttonAt - bareByBatch.get(r.batch))
+    const reconnect = results.reconnect[app.name] ?? []
+    summary[app.name] = {
+      runs: runs.length,
+      jsBeforeClick: pick((r) => r.jsBeforeClick),
+      reactBeforeClick: pick((r) => r.reactBeforeClick),
+      jsBeforeClickNoReact: pick((r) => r.jsBeforeClick - r.reactBeforeClick),
+      jsOnClick: pick((r) => r.jsOnClick),
+      allJs: builds[app.name].all,
+      buttonAt: pick((r) => r.buttonAt),
+      buttonOverBare: median(overBare),
+      clickToList: pick((r) => r.clickToList),
+      heap: pick((r) => r.heap),
+      external: pick((r) => r.external),
+      externalHosts: [...new Set(runs.flatMap((r) => r.externalUrls.map((u) => new URL(u).host)))],
+      reconnect: reconnect.length
+        ? {
+            runs: reconnect.length,
+            total: median(reconnect.map((r) => r.total)),
+            wallet: median(reconnect.map((r) => r.walletRequests)),
+            node: median(reconnect.map((r) => r.nodeRequests)),
+            methods: reconnect[0],
+          }
+        : undefined,
+    }
+  }
+  return summary
+}
+
+function describeMachine() {
+  let chromiumVersion = 'unknown'
+  try {
+    chromiumVersion = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+  } catch {}
+  const cpu = cpus()
+  return {
+    cpus: `${cpu.length} × ${cpu[0]?.model ?? 'unknown'}`,
+    memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version,
+    chromium: chromiumVersion,
+    platform: `${process.platform} ${process.arch}`,
+  }
+}
+
+function describeVersions() {
+  const version = (pkg) => {
+    try {
+      return JSON.parse(readFileSync(join(benchDir, 'node_modules', pkg, 'package.json'), 'utf8')).version
+    } catch {
+      return 'missing'
+    }
+  }
+  let commit = 'unknown'
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoDir, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain', '--', 'packages'], { cwd: repoDir, encoding: 'utf8' })
+    if (dirty.trim()) commit += ' + uncommitted changes in packages/'
+  } catch {}
+  const walletport = {}
+  for (const dir of ['core', 'ui-react', 'adapter-evm', 'adapter-solana', 'adapter-bitcoin', 'adapter-polkadot', 'adapter-cosmos', 'devnet']) {
+    try {
+      walletport[`@walletport/${dir}`] = JSON.parse(readFileSync(join(repoDir, 'packages', dir, 'package.json'), 'utf8')).version
+    } catch {}
+  }
+  const rivals = {}
+  for (const pkg of [
+    'react',
+    'react-dom',
+    '@reown/appkit',
+    '@reown/appkit-adapter-ethers',
+    'ethers',
+    '@rainbow-me/rainbowkit',
+    'wagmi',
+    'viem',
+    '@tanstack/react-query',
+    'vite',
+    '@vitejs/plugin-react',
+    'playwright-core',
+  ]) {
+    rivals[pkg] = version(pkg)
+  }
+  return { commit, walletport, packages: rivals }
+}

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom'
+import { act, screen } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { localEvm2 } from '@walletport/core/networks'
+import { NetworkButton } from './NetworkButton.js'
+import { createTestClient } from './testing/createTestClient.js'
+import { renderWithProvider } from './testing/renderWithProvider.js'
+
+describe('NetworkButton', () => {
+  it("shows the active network's name and follows a switch", async () => {
+    const { client } = await createTestClient()
+    renderWithProvider(client, <NetworkButton />, { embedded: true })
+    expect(screen.getByRole('button', { name: 'EVM Local' })).toBeInTheDocument()
+    await act(() => client.connect({ connectorId: 'memory' }))
+    await act(() => client.switchNetwork(localEvm2))
+    expect(screen.getByRole('button', { name: 'EVM Local 2' })).toBeInTheDocument()
+  })
+
+  it('opens the network list', async () => {
+    const { client } = await createTestClient()
+    renderWithProvider(client, <NetworkButton />, { embedded: true })
+    await userEvent.click(screen.getByRole('button', { name: 'EVM Local' }))
+    expect(client.getState().modal).toMatchObject({ open: true, view: 'Networks' })
+  })
+
+  it("says 'Select network' for a namespace without a network", async () => {
+    const { client } = await createTestClient()
+    renderWithProvider(client, <NetworkButton namespace="solana" />, { embedded: true })
+    expect(screen.getByRole('button', { name: 'Select network' })).toBeInTheDocument()
+  })
+})

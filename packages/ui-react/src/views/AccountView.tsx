@@ -1,0 +1,121 @@
+import type { AccountTab, WalletPortState } from '@walletport/core'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { CopyButton } from '../components/CopyButton.js'
+import { formatMessage } from '../components/formatMessage.js'
+import { WalletImage } from '../components/WalletImage.js'
+import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import { formatBalance } from '../utils/formatBalance.js'
+import { shortenAddress } from '../utils/shortenAddress.js'
+import { ActivityPanel } from './account/ActivityPanel.js'
+import { TokensPanel } from './account/TokensPanel.js'
+import type { ViewProps } from './types.js'
+
+const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
+const TAB_KEYS = { Tokens: 'tokens', NFTs: 'nfts', Activity: 'activity' } as const
+
+const selectChain = (state: WalletPortState) =>
+  state.activeChain === undefined ? undefined : state.chains[state.activeChain]
+
+/** Index of the tab a key moves to (arrows wrap around, Home and End jump), or undefined for other keys. */
+function nextTabIndex(key: string, index: number): number | undefined {
+  if (key === 'ArrowRight') return (index + 1) % TABS.length
+  if (key === 'ArrowLeft') return (index - 1 + TABS.length) % TABS.length
+  if (key === 'Home') return 0
+  if (key === 'End') return TABS.length - 1
+  return undefined
+}
+
+/** The connected account: identity, balance, network, tabs (Tokens, NFTs, Activity) and disconnect. */
+export default function AccountView({ client, messages }: ViewProps) {
+  const chain = useWalletPortState(selectChain)
+  const [tab, setTab] = useState<AccountTab>(() => chain?.accountState.currentTab ?? 'Tokens')
+  const tabs = useRef<(HTMLButtonElement | null)[]>([])
+  const id = useId()
+  const account = chain?.accountState
+  const network = chain?.networkState.caipNetwork
+  if (!account?.address) return null
+  const { address, profileName, profileImage, balance, balanceSymbol } = account
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = nextTabIndex(event.key, index)
+    if (next === undefined) return
+    event.preventDefault()
+    setTab(TABS[next] ?? 'Tokens')
+    tabs.current[next]?.focus()
+  }
+
+  return (
+    <div className="wp-account">
+      <div className="wp-account-identity">
+        <WalletImage
+          name={profileName ?? address}
+          imageUrl={profileImage ?? undefined}
+          alt={messages.accountAvatar}
+          size={64}
+        />
+        <h3 className="wp-account-name">{profileName ?? shortenAddress(address)}</h3>
+        <p className="wp-account-address">
+          {profileName && <span>{shortenAddress(address)}</span>}
+          <CopyButton text={address} label={messages.copyAddress} messages={messages} />
+        </p>
+        {balance !== undefined && (
+          <p className="wp-account-balance">
+            {formatBalance(balance)} {balanceSymbol}
+          </p>
+        )}
+      </div>
+      {network && (
+        <button
+          type="button"
+          className="wp-button wp-network-switcher"
+          aria-label={formatMessage(messages.switchNetworkTo, { name: network.name })}
+          onClick={() => client.router.push('Networks')}
+        >
+          {network.name}
+        </button>
+      )}
+      <div className="wp-tabs" role="tablist" aria-label={messages.accountSections}>
+        {TABS.map((name, index) => (
+          <button
+            key={name}
+            ref={(element) => {
+              tabs.current[index] = element
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`${id}-panel`}
+            tabIndex={tab === name ? 0 : -1}
+            className="wp-tab"
+            onClick={() => setTab(name)}
+            onKeyDown={(event) => onTabKeyDown(event, index)}
+          >
+            {messages[TAB_KEYS[name]]}
+          </button>
+        ))}
+      </div>
+      <div
+        className="wp-tab-panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without controls takes focus
+        tabIndex={0}
+      >
+        {tab === 'Tokens' && <TokensPanel tokens={account.tokenBalance} messages={messages} />}
+        {tab === 'NFTs' && <p className="wp-notice">{messages.noNfts}</p>}
+        {tab === 'Activity' && network && (
+          <ActivityPanel client={client} network={network} messages={messages} />
+        )}
+      </div>
+      <button
+        type="button"
+        className="wp-button wp-disconnect"
+        onClick={() => void client.disconnect().catch(() => undefined)}
+      >
+        {messages.disconnect}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react'
+import ApproveTransactionView from './ApproveTransactionView.js'
+import { createViewTestClient, renderView } from './viewTestSetup.js'
+
+describe('ApproveTransactionView', () => {
+  it('asks the user to approve in the wallet', async () => {
+    const { client } = await createViewTestClient()
+    renderView(ApproveTransactionView, client)
+    expect(screen.getByText('Approve the transaction in your wallet')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import {
+  createDefaultSiwx,
+  createMemoryStorageBackend,
+  createStorage,
+  getSiwxVerifier,
+} from '@walletport/core'
+import { localEvm, localEvm2 } from '@walletport/core/networks'
+import { createMemoryAdapter } from '@walletport/core/testing'
+import ConnectingSiweView from './ConnectingSiweView.js'
+import { createViewTestClient, renderView } from './viewTestSetup.js'
+
+/** A real sign-in (EIP-4361 needs EIP-55 addresses) over the memory wallet's signatures. */
+async function signInClient(behavior: 'approve' | 'reject' | 'stall') {
+  const adapter = createMemoryAdapter({
+    networks: [localEvm, localEvm2],
+    accounts: ['0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'],
+    addressPattern: /^0x[0-9a-fA-F]{40}$/,
+  })
+  const storage = createStorage({ backend: createMemoryStorageBackend() })
+  const siwx = createDefaultSiwx({
+    storage,
+    domain: 'app.example',
+    uri: 'https://app.example/login',
+    verify: getSiwxVerifier({ adapters: [adapter] }),
+  })
+  // The wallet approves the connection, then answers the sign-in prompt that core sends right after as asked.
+  const connect = adapter.connect
+  adapter.connect = async (parameters) => {
+    const connection = await connect(parameters)
+    adapter.wallet.setBehavior(behavior)
+    return connection
+  }
+  const setup = await createViewTestClient({ adapter, siwx, storage })
+  setup.client.open()
+  await setup.client.connect({ connectorId: 'memory' })
+  return setup
+}
+
+describe('ConnectingSiweView', () => {
+  it("explains sign-in and shows 'Authenticating...' while the wallet is asked to sign", async () => {
+    const { client } = await signInClient('stall')
+    renderView(ConnectingSiweView, client)
+    await waitFor(() => expect(client.getState().siwx.status).toBe('signing'))
+    expect(screen.getByText('Sign a message with your wallet to prove you own it.')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Authenticating...')
+    expect(screen.getByRole('button', { name: 'Sign' })).toBeDisabled()
+  })
+
+  it("shows 'Signature declined' when the wallet refuses, and Sign asks again", async () => {
+    const { client, adapter } = await signInClient('reject')
+    renderView(ConnectingSiweView, client)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Signature declined')
+
+    adapter.wallet.setBehavior('approve')
+    const user = userEvent.setup()
+    await user.tab()
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Sign' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(client.getState().siwx.status).toBe('success'))
+    expect(client.getState().modal.open).toBe(false)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('cancels through the client, which closes the modal when sign-in is optional', async () => {
+    const { client } = await signInClient('reject')
+    renderView(ConnectingSiweView, client)
+    await screen.findByRole('alert')
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(client.getState().modal.open).toBe(false))
+    expect(client.getState().siwx.status).toBe('idle')
+  })
+})
