@@ -25,6 +25,7 @@ export type {
 export { DEFAULT_FEATURES, InvalidOptionsError } from './client/resolveOptions.js'
 export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './client/router/errors.js'
 export type { WalletChoice } from './client/router/findWalletConnector.js'
+export { getConnectMethods } from './client/router/getConnectMethods.js'
 export { getSolanaBrowseDeepLink } from './client/router/getSolanaBrowseDeepLink.js'
 export { isCloseBlocked } from './client/router/isCloseBlocked.js'
 export { isOriginAllowed } from './client/router/isOriginAllowed.js'

@@ -1,10 +1,14 @@
-import { type Connector, isConnectorInstalled, type WalletPortState } from '@walletport/core'
+import {
+  type Connector,
+  getConnectMethods,
+  isConnectorInstalled,
+  type WalletPortState,
+} from '@walletport/core'
 import { formatMessage } from '../components/formatMessage.js'
 import { Tag } from '../components/Tag.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { chooseWallet } from './chooseWallet.js'
-import { getConnectMethods } from './getConnectMethods.js'
 import type { ViewProps } from './types.js'
 
 const selectConnectors = (state: WalletPortState) => state.connectors

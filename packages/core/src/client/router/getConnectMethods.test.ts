@@ -1,4 +1,5 @@
-import { type Connector, DEFAULT_FEATURES } from '@walletport/core'
+import type { Connector } from '../../connectors/types.js'
+import { DEFAULT_FEATURES } from '../resolveOptions.js'
 import { getConnectMethods } from './getConnectMethods.js'
 
 const injected: Connector = { id: 'memory', name: 'Memory Wallet', type: 'INJECTED', chain: 'eip155' }

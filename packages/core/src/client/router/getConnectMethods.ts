@@ -1,4 +1,5 @@
-import type { ConnectMethod, Connector, Features } from '@walletport/core'
+import type { Connector } from '../../connectors/types.js'
+import type { ConnectMethod, Features } from '../options.js'
 
 const IN_PAGE_TYPES = new Set<Connector['type']>(['INJECTED', 'ANNOUNCED'])
 
