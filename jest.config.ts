@@ -34,10 +34,13 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
   }
 }
 
-/** End-to-end tests: the built playground in Debian's chromium against a devnet on free ports. */
-function e2eProject(): Config {
+/**
+ * The playground app: its unit tests ('playground'), and the end-to-end tests ('e2e': the built playground in
+ * Debian's chromium against a devnet on free ports).
+ */
+function appProject(name: 'playground' | 'e2e'): Config {
   return {
-    displayName: 'e2e',
+    displayName: name,
     rootDir: join(__dirname, 'apps', 'playground'),
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
@@ -47,10 +50,14 @@ function e2eProject(): Config {
       '^@walletport/([^/]+)$': '<rootDir>/../../packages/$1/src/index.ts',
       '^(\\.{1,2}/.*)\\.js$': '$1',
     },
-    testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
-    globalSetup: '<rootDir>/e2e/globalSetup.ts',
-    globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
-    testTimeout: 60_000,
+    ...(name === 'playground'
+      ? { testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] }
+      : {
+          testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
+          globalSetup: '<rootDir>/e2e/globalSetup.ts',
+          globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
+          testTimeout: 60_000,
+        }),
   }
 }
 
@@ -64,7 +71,9 @@ const config: Config = {
     project('adapter-cosmos'),
     project('ui-react', 'jsdom'),
     project('devnet'),
-    e2eProject(),
+    project('walletconnect'),
+    appProject('playground'),
+    appProject('e2e'),
   ],
 }
 

@@ -33,6 +33,10 @@ try {
   console.warn('bench: the devnet build reported errors; using the dist it emitted')
 }
 
+if (!args.includes('--skip-browser')) {
+  execFileSync(process.execPath, [join(repoDir, 'scripts', 'ensure-chromium.mjs')], { stdio: 'inherit' })
+}
+
 const { main } = await import('./lib/main.mjs')
 await main({
   runs: Number(option('--runs', '10')),

@@ -35,7 +35,11 @@ const vite = spawn(
   },
 )
 vite.stdout.on('data', (chunk) => {
-  if (String(chunk).includes('ready')) console.log(`Playground: http://127.0.0.1:${port}/`)
+  if (!String(chunk).includes('ready')) return
+  console.log(`Playground: http://127.0.0.1:${port}/`)
+  console.log(
+    'The devnet test wallet is injected into the page (first funded account). Ctrl-C stops everything.',
+  )
 })
 
 let stopping = false

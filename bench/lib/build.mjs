@@ -59,7 +59,7 @@ export async function buildApp(name) {
         bytes: Buffer.byteLength(chunk.code),
         gzip: gzipSize(chunk.code),
         isEntry: chunk.isEntry,
-        react: ids.length > 0 && ids.every((id) => reactModule.test(id)),
+        react: chunk.name === 'react',
         imports: chunk.imports,
         dynamicImports: chunk.dynamicImports,
         modules: ids.length,

@@ -10,7 +10,7 @@ const mb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)}
 const count = (value) => (Number.isFinite(value) ? String(Math.round(value * 10) / 10) : '—')
 const ratio = (a, b) => {
   if (!Number.isFinite(a) || !Number.isFinite(b)) return '—'
-  if (b === 0) return a === 0 ? '= (both 0)' : '∞'
+  if (b === 0) return a === 0 ? 'both 0' : '∞'
   return `${(a / b).toFixed(2)}×`
 }
 
@@ -135,7 +135,8 @@ export function writeResults({ apps, machine, versions, summary, results, bundle
     '- Sizes are gzip level 9 bodies as served by bench/lib/serve.mjs (loopback, precompressed); "before first click" = every .js requested from page load until the click (the page is left idle 1 s after the button shows, so start-up lazy loads count), "on click" = every .js requested from the click until 1 s after the wallet list shows.',
     '- Timings come from an in-page probe (bench/lib/pageProbe.js) polling every ~2 ms, shadow DOMs included: the button is the first visible element whose own text is "Connect Wallet"/"Connect"; the wallet list is the first visible element whose own text is the test wallet\'s name, "WalletPort Test Wallet" (announced over EIP-6963 by the devnet test wallet, injected before the app\'s scripts in every app, the baseline included). Click → list starts at the click event\'s timeStamp.',
     '- Heap: CDP HeapProfiler.collectGarbage, then Performance.getMetrics JSHeapUsedSize, 1 s after the list shows. The injected test wallet (ethers) is in every page\'s heap, the baseline\'s too.',
-    '- Non-loopback requests: every request and WebSocket to a host other than 127.0.0.1/localhost is counted and aborted with page.route/routeWebSocket; DNS maps every other host to nothing as a second guard.',
+    '- Non-loopback requests: every request and WebSocket a page attempts to a host other than 127.0.0.1/localhost is counted (request/websocket events) and fails inside chromium, so nothing leaves the machine: every other host resolves to nothing (--host-resolver-rules) and all non-loopback traffic, IP literals included, goes to a proxy on a closed loopback port. page.route was tried first and dropped: it holds every request, loopback included, for a round trip to the harness (50–150 ms each here), which distorted every timing.',
+    "- React\'s chunk may also carry the bundler\'s tiny runtime (~0.2 KB).",
     '- Reconnect: connect the test wallet through the app\'s own list, wait until the app shows the account, reload, and count until the account shows again: EIP-1193 requests to the wallet (its log) + JSON-RPC calls the app sends to the node itself (the wallet talks to the node under the name localhost, the apps under 127.0.0.1, so nothing is counted twice).',
   )
   const markdown = `${lines.join('\n')}\n`

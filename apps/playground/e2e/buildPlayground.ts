@@ -11,7 +11,13 @@ export function buildPlayground(outDir: string): void {
   const result = spawnSync(
     process.execPath,
     [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: playgroundDir, encoding: 'utf8', timeout: 120_000 },
+    {
+      cwd: playgroundDir,
+      encoding: 'utf8',
+      timeout: 120_000,
+      // Jest sets NODE_ENV=test, which would give React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
   )
   if (result.status !== 0) {
     throw new Error(

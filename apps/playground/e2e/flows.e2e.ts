@@ -74,13 +74,14 @@ describe('playground on the devnet, in chromium', () => {
     await dialog(page).getByRole('button', { name: 'EVM Local 2' }).click()
     await page.getByTestId('account-network').filter({ hasText: 'eip155:31338' }).waitFor()
     expect(await walletChainId(page)).toBe(31338)
+    await page.getByRole('button', { name: 'EVM Local 2', exact: true }).waitFor()
   })
 
   e2eTest('signs a message, and the signature shown verifies in Node', current, async () => {
     const page = await session.openFreshPage()
     await connectTestWallet(page)
     const message = `e2e ${Date.now()}`
-    await page.getByLabel('Message').fill(message)
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
     await page.getByRole('button', { name: 'Sign message' }).click()
     await page.getByTestId('verified').filter({ hasText: 'verified: true' }).waitFor()
     const signature = (await page.getByTestId('signature').textContent()) ?? ''
@@ -100,6 +101,7 @@ describe('playground on the devnet, in chromium', () => {
     await page.reload()
     await waitForStatus(page, 'connected')
     await sessionText.filter({ hasText: account().address }).waitFor()
+    await page.waitForTimeout(500)
     // The same session (same expiry), and no sign-in prompt after the reload.
     expect(await sessionText.textContent()).toBe(before)
     expect(await dialog(page).count()).toBe(0)

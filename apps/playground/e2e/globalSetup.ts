@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { buildPlayground } from './buildPlayground.js'
+import { buildPlayground } from './buildPlayground' // jest maps no paths for global setup
 
 /** Builds the playground once per run; the test files serve it. A preset WALLETPORT_E2E_DIST is reused. */
 export default function globalSetup(): void {

@@ -1,14 +1,17 @@
-import { PublicKey } from '@solana/web3.js'
 import { InvalidAddressError } from '@walletport/core'
+import { decodeBase58, encodeBase58 } from './base58.js'
 
-/** A Solana address is a base58 ed25519 public key of 32 bytes. */
+/**
+ * A Solana address is a base58 ed25519 public key of 32 bytes. Checked by hand rather than with web3.js's
+ * PublicKey so that validation (and connect, which uses it) does not load web3.js.
+ */
 export function validateSolanaAddress(address: string): void {
-  let key: PublicKey
+  let bytes: Uint8Array
   try {
-    key = new PublicKey(address)
+    bytes = decodeBase58(address)
   } catch (cause) {
     throw new InvalidAddressError({ address, rule: 'not a base58 public key of 32 bytes', cause })
   }
-  if (key.toBase58() !== address)
-    throw new InvalidAddressError({ address, rule: 'not in canonical base58 form' })
+  if (bytes.length !== 32) throw new InvalidAddressError({ address, rule: 'not a base58 public key of 32 bytes' })
+  if (encodeBase58(bytes) !== address) throw new InvalidAddressError({ address, rule: 'not in canonical base58 form' })
 }

@@ -7,9 +7,13 @@ describe('@walletport/devnet entry', () => {
       'EvmNodeStartError',
       'EvmRpcError',
       'ProviderRpcError',
+      'SolanaWalletRejectionError',
+      'SvmRpcError',
       'announceEvmTestWallet',
       'createEvmTestWallet',
       'createEvmTxIndex',
+      'createSolanaTestWallet',
+      'createSvmChain',
       'defaultEvmMnemonic',
       'deriveEvmAccounts',
       'devnetChainIds',
@@ -18,9 +22,12 @@ describe('@walletport/devnet entry', () => {
       'evmTestWalletIcon',
       'findAnvilBinary',
       'getFreePort',
+      'registerStandardWallet',
+      'solanaTestWalletIcon',
       'startDevnet',
       'startEvmIndexer',
       'startEvmNode',
+      'startSolanaDevnet',
     ])
   })
 })

@@ -39,4 +39,20 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  createSvmChain,
+  registerStandardWallet,
+  type SolanaDevnet,
+  type SolanaTestWallet,
+  type SolanaTestWalletBehavior,
+  SolanaWalletRejectionError,
+  type StartSolanaDevnetParameters,
+  type SvmChain,
+  SvmRpcError,
+  type SvmTransactionRecord,
+  solanaTestWalletIcon,
+  startSolanaDevnet,
+} from './solana/index.js'
 export { getFreePort } from './utils/getFreePort.js'

@@ -24,6 +24,19 @@ describe('startDevnet', () => {
     expect(health.chains).toEqual([31337, 31338])
   })
 
+  it('starts the Solana RPC with its WebSocket on the next port and lists it in describe() and info()', async () => {
+    const { solana } = devnet
+    expect(solana.wsPort).toBe(solana.port + 1)
+    const response = await fetch(solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getHealth' }),
+    })
+    expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: 'ok' })
+    expect(devnet.describe().join('\n')).toContain(solana.rpcUrl)
+    expect(devnet.info().solana).toEqual({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash })
+  })
+
   it('describes every URL and reports the same in info()', () => {
     const lines = devnet.describe().join('\n')
     for (const node of devnet.evm.nodes) expect(lines).toContain(node.rpcUrl)

@@ -1,9 +1,10 @@
 import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
+import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
 
 /** Ports used by `fixedPorts: true` and the CLI. */
-export const devnetPorts = { evm: [8545, 8546], evmIndexer: 8547 } as const
+export const devnetPorts = { evm: [8545, 8546], evmIndexer: 8547, solana: 8899, solanaWs: 8900 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
 
@@ -17,6 +18,8 @@ export interface StartDevnetParameters {
     indexerPort?: number
     mnemonic?: string
   }
+  /** The Solana RPC port (its WebSocket is port + 1). */
+  solana?: { port?: number }
 }
 
 export interface DevnetEvm {
@@ -30,10 +33,12 @@ export interface DevnetEvm {
 /** URLs only: what a page or another process needs to reach the devnet. */
 export interface DevnetInfo {
   evm: { chains: { chainId: number; rpcUrl: string }[]; indexerUrl: string; accounts: EvmAccount[] }
+  solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
 }
 
 export interface Devnet {
   evm: DevnetEvm
+  solana: SolanaDevnet
   info(): DevnetInfo
   /** Human-readable lines with every URL. */
   describe(): string[]
@@ -48,20 +53,28 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   }
   try {
     const evm = await startDevnetEvm(parameters, stoppers)
+    const solana = await startSolanaDevnet({
+      host: parameters.host,
+      port: parameters.solana?.port ?? (parameters.fixedPorts ? devnetPorts.solana : 0),
+    })
+    stoppers.push(solana.stop)
     const info = (): DevnetInfo => ({
       evm: {
         chains: evm.nodes.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
         indexerUrl: evm.indexer.apiUrl,
         accounts: evm.accounts,
       },
+      solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
     })
     return {
       evm,
+      solana,
       info,
       describe: () => [
         ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
         `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
+        `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
       ],
       stop: stopAll,
     }

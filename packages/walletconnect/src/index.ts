@@ -1,1 +1,19 @@
-export {}
+export { type BuildNamespacesParameters, buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
+export { canUseOneClickAuth } from './canUseOneClickAuth.js'
+export {
+  type ConnectWalletConnectParameters,
+  connectWalletConnect,
+  getWalletConnectNamespaces,
+} from './connectWalletConnect.js'
+export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
+export type {
+  WalletConnectConnector,
+  WalletConnectConnectorOptions,
+  WalletConnectConnectorSource,
+  WalletConnectEvents,
+  WalletConnectNamespaceProvider,
+  WalletConnectSession,
+  WalletConnectStorage,
+} from './types.js'
+export { watchWalletConnect } from './watchWalletConnect.js'

@@ -161,6 +161,21 @@ describe('createWalletPort', () => {
     expect(client.getState().pendingTransactions).toBe(0)
   })
 
+  it('refreshes the balance past its 30 s cache once a sent transaction is confirmed', async () => {
+    const { client, evm } = setup()
+    await client.ready
+    const first = new Promise((resolve) =>
+      client.subscribe((state) => state.chains.eip155?.accountState.balance, resolve),
+    )
+    await client.connect({ connectorId: 'memory', namespace: 'eip155' })
+    await expect(first).resolves.toBe('5')
+    const sent = await client.sendTransaction({ to: RECIPIENT, value: 10n ** 18n })
+    await sent.wait()
+    const expected = evm.wallet.balanceOf(EVM_ACCOUNT)
+    expect(expected).toBeLessThan(4n * 10n ** 18n + 1n)
+    expect(client.getState().chains.eip155?.accountState.balance).toMatch(/^3\.9+/)
+  })
+
   it('keeps the rejection of a declined transaction and counts it no longer pending', async () => {
     const { client, evm } = setup()
     await client.ready

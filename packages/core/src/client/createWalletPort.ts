@@ -17,6 +17,7 @@ import { createPlatform } from './createPlatform.js'
 import { fetchBalance } from './data/fetchBalance.js'
 import { fetchIdentity } from './data/fetchIdentity.js'
 import { fetchTokenBalances } from './data/fetchTokenBalances.js'
+import { refreshAfterTransaction } from './data/refreshAfterTransaction.js'
 import { fetchTransactions } from './history/fetchTransactions.js'
 import { resetTransactions } from './history/resetTransactions.js'
 import { getNameSuggestions } from './names/getNameSuggestions.js'
@@ -115,6 +116,10 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     }
   }
 
+  function logFailure(what: string) {
+    return (error: unknown) => console.error(`WalletPort: ${what} failed`, error)
+  }
+
   const ready = start()
   ready.catch((error: unknown) => console.error('WalletPort failed to start', error))
 
@@ -183,7 +188,14 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
           showToast(context, error instanceof Error ? error.message : String(error), 'error')
         throw error
       })
-      return { hash, wait: () => adapter.waitForTransaction({ hash, network }) }
+      return {
+        hash,
+        async wait() {
+          const receipt = await adapter.waitForTransaction({ hash, network })
+          await refreshAfterTransaction(context, network.chainNamespace).catch(logFailure('balance refresh'))
+          return receipt
+        },
+      }
     },
 
     siwx: {

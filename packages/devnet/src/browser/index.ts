@@ -13,3 +13,12 @@ export {
   type EvmTestWallet,
   type EvmTestWalletBehavior,
 } from '../evm/testWallet.js'
+export {
+  type CreateSolanaTestWalletParameters,
+  createSolanaTestWallet,
+  type SolanaTestWallet,
+  type SolanaTestWalletBehavior,
+  SolanaWalletRejectionError,
+} from '../solana/createSolanaTestWallet.js'
+export { registerStandardWallet } from '../solana/registerStandardWallet.js'
+export { solanaTestWalletIcon } from '../solana/solanaTestWalletIcon.js'

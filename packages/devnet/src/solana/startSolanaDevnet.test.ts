@@ -110,19 +110,6 @@ describe('startSolanaDevnet', () => {
     expect(await connection.getBalance(sender.publicKey)).toBe(LAMPORTS_PER_SOL - 5_000)
   })
 
-  it('an expired blockhash is refused and isBlockhashValid turns false', async () => {
-    const sender = await funded(1)
-    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
-    devnet.chain.expireBlockhash()
-    expect((await connection.isBlockhashValid(blockhash)).value).toBe(false)
-    expect(await connection.getBlockHeight()).toBeGreaterThan(lastValidBlockHeight)
-    const tx = transfer(sender, Keypair.generate().publicKey, 1_000_000)
-    tx.recentBlockhash = blockhash
-    tx.feePayer = sender.publicKey
-    tx.sign(sender)
-    await expect(connection.sendRawTransaction(tx.serialize())).rejects.toThrow('Blockhash not found')
-  })
-
   it('getFeeForMessage charges 5000 lamports per signature', async () => {
     const sender = Keypair.generate()
     const tx = transfer(sender, Keypair.generate().publicKey, 1)
@@ -155,5 +142,23 @@ describe('startSolanaDevnet', () => {
     expect(known?.owner.toBase58()).toBe(SystemProgram.programId.toBase58())
     expect(unknown).toBeNull()
     expect(await connection.getMinimumBalanceForRentExemption(0)).toBe(890_880)
+  })
+
+  it('an expired blockhash is refused and isBlockhashValid turns false', async () => {
+    // Its own chain: web3.js caches blockhashes, so expiring the shared one would break the other tests.
+    const own = await startSolanaDevnet()
+    const connection = new Connection(own.rpcUrl, { wsEndpoint: own.wsUrl })
+    const sender = Keypair.generate()
+    own.airdrop(sender.publicKey.toBase58(), BigInt(LAMPORTS_PER_SOL))
+    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
+    own.chain.expireBlockhash()
+    expect((await connection.isBlockhashValid(blockhash)).value).toBe(false)
+    expect(await connection.getBlockHeight()).toBeGreaterThan(lastValidBlockHeight)
+    const tx = transfer(sender, Keypair.generate().publicKey, 1_000_000)
+    tx.recentBlockhash = blockhash
+    tx.feePayer = sender.publicKey
+    tx.sign(sender)
+    await expect(connection.sendRawTransaction(tx.serialize())).rejects.toThrow('Blockhash not found')
+    await own.stop()
   })
 })

@@ -85,6 +85,16 @@ function close(server: Server): Promise<void> {
   })
 }
 
+/** Code 1000 tells web3.js's socket client not to reconnect (it retries forever after any other close). */
+async function closeSockets(wss: WebSocketServer, graceMs = 500): Promise<void> {
+  const sockets = [...wss.clients]
+  const closed = sockets.map((socket) => new Promise((resolve) => socket.once('close', resolve)))
+  for (const socket of sockets) socket.close(1000, 'devnet stopped')
+  const timer = new Promise((resolve) => setTimeout(resolve, graceMs).unref())
+  await Promise.race([Promise.all(closed), timer])
+  for (const socket of wss.clients) socket.terminate()
+}
+
 async function pickPortPair(host: string): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = await getFreePort(host)
@@ -140,7 +150,7 @@ export async function startSolanaDevnet(parameters: StartSolanaDevnetParameters 
       airdrop: (address, lamports) => chain.airdrop(address, lamports),
       transactions: () => chain.records(),
       async stop() {
-        for (const socket of wss.clients) socket.terminate()
+        await closeSockets(wss)
         await new Promise<void>((resolve) => wss.close(() => resolve()))
         await Promise.all([close(http), close(wsHttp)])
       },

@@ -1,0 +1,68 @@
+import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
+
+/** A wallet request (sign, send) while no wallet is connected on solana. */
+export class WalletNotConnectedError extends WalletPortError {
+  override name = 'WalletNotConnectedError'
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('No wallet is connected', parameters)
+  }
+}
+
+/** A preflight commitment outside the ones Solana's RPC accepts. */
+export class InvalidCommitmentError extends WalletPortError {
+  override name = 'InvalidCommitmentError'
+  readonly commitment: unknown
+  constructor({ commitment, allowed, cause }: { commitment: unknown; allowed: readonly string[]; cause?: unknown }) {
+    super(`Invalid preflight commitment ${JSON.stringify(commitment)}: must be one of ${allowed.join(', ')}`, {
+      cause,
+    })
+    this.commitment = commitment
+  }
+}
+
+/** The transaction failed in simulation (preflight) or on chain; `logs` are the programs' log lines. */
+export class TransactionSimulationError extends WalletPortError {
+  override name = 'TransactionSimulationError'
+  readonly logs: readonly string[]
+  constructor({ reason, logs, cause }: { reason: string; logs: readonly string[]; cause?: unknown }) {
+    super(`Transaction simulation failed: ${reason}`, {
+      details: logs.length > 0 ? `Logs:\n${logs.join('\n')}` : undefined,
+      cause,
+    })
+    this.logs = logs
+  }
+}
+
+/** The sender cannot pay the amount plus the fee (or the rent a new account needs). */
+export class InsufficientFundsError extends WalletPortError {
+  override name = 'InsufficientFundsError'
+  readonly logs: readonly string[]
+  constructor({ logs, cause }: { logs: readonly string[]; cause?: unknown }) {
+    super('Insufficient funds for the transfer and its fee', {
+      details: logs.length > 0 ? `Logs:\n${logs.join('\n')}` : undefined,
+      cause,
+    })
+    this.logs = logs
+  }
+}
+
+/** The transaction's recent blockhash is no longer valid: it was not (and will not be) included. */
+export class BlockhashExpiredError extends WalletPortError {
+  override name = 'BlockhashExpiredError'
+  constructor(parameters: WalletPortErrorParameters & { signature?: string } = {}) {
+    super(
+      parameters.signature
+        ? `Transaction ${parameters.signature} expired: its blockhash is no longer valid`
+        : 'Transaction expired: its blockhash is no longer valid',
+      parameters,
+    )
+  }
+}
+
+/** The connected wallet cannot sign or send on the network asked for. */
+export class TransactionNotFoundError extends WalletPortError {
+  override name = 'TransactionNotFoundError'
+  constructor({ hash, ...parameters }: { hash: string } & WalletPortErrorParameters) {
+    super(`Transaction ${hash} not found`, parameters)
+  }
+}

@@ -1,0 +1,53 @@
+import {
+  type ChainNamespace,
+  WalletConnectConnectorNotFoundError,
+  type WalletPortClient,
+} from '@walletport/core'
+import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+import type { WalletConnectConnector } from './types.js'
+
+export interface ConnectWalletConnectParameters {
+  /** The namespace to connect first; the active one (when WalletConnect serves it) by default. */
+  namespace?: ChainNamespace
+}
+
+/** Namespaces whose adapter lists the WalletConnect connector. */
+export function getWalletConnectNamespaces(client: WalletPortClient): ChainNamespace[] {
+  return client.options.adapters
+    .filter((adapter) =>
+      adapter
+        .getConnectors()
+        .some((connector) => connector.type === 'WALLET_CONNECT' && connector.id === WALLET_CONNECT_CONNECTOR_ID),
+    )
+    .map((adapter) => adapter.namespace)
+}
+
+/**
+ * Connects through WalletConnect: pairs once (the URI comes through the connector's 'uri' event), then connects
+ * every other adapter whose namespace the wallet approved in that same session. Throws
+ * `WalletConnectConnectorNotFoundError` when the app turned WalletConnect off or no adapter offers it.
+ */
+export async function connectWalletConnect(
+  client: WalletPortClient,
+  walletConnect: WalletConnectConnector,
+  parameters: ConnectWalletConnectParameters = {},
+): Promise<void> {
+  const served = getWalletConnectNamespaces(client)
+  if (!client.options.enableWalletConnect || served.length === 0) {
+    throw new WalletConnectConnectorNotFoundError({
+      details: client.options.enableWalletConnect
+        ? 'No adapter lists the WalletConnect connector'
+        : 'WalletConnect is turned off (enableWalletConnect: false)',
+    })
+  }
+  const active = client.getState().activeChain
+  const first =
+    parameters.namespace ?? (active !== undefined && served.includes(active) ? active : served[0]!)
+  await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: first })
+  const approved = walletConnect.getSession()?.namespaces ?? []
+  for (const namespace of served) {
+    if (namespace === first || !approved.includes(namespace)) continue
+    // The session is there already: this does not prompt. A namespace that fails stays disconnected.
+    await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace }).catch(() => {})
+  }
+}

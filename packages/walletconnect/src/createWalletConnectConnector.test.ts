@@ -1,0 +1,257 @@
+import { createEvmAdapter } from '@walletport/adapter-evm'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  createWalletPort,
+  defineNetwork,
+  type Network,
+  UserRejectedRequestError,
+  type WalletPortClient,
+  type WalletPortStorage,
+} from '@walletport/core'
+import { eventually } from '@walletport/core/testing'
+import {
+  createWalletConnectTestWallet,
+  type EvmNode,
+  startEvmNode,
+  startWalletConnectRelay,
+  type WalletConnectRelay,
+  type WalletConnectTestWallet,
+} from '@walletport/devnet'
+import { verifyMessage } from 'ethers'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
+import { watchWalletConnect } from './watchWalletConnect.js'
+
+jest.setTimeout(60_000)
+
+const wait = { timeoutMs: 15_000, intervalMs: 20 }
+const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
+
+let relay: WalletConnectRelay
+let node: EvmNode
+let network: Network
+let wallet: WalletConnectTestWallet
+const closers: (() => Promise<void>)[] = []
+
+interface Dapp {
+  client: WalletPortClient
+  walletConnect: WalletConnectConnector
+  close(): Promise<void>
+}
+
+function createDapp(
+  parameters: {
+    storage?: WalletConnectStorage
+    coreStorage?: WalletPortStorage
+    storagePrefix?: string
+    enableWalletConnect?: boolean
+    relayOnClient?: boolean
+  } = {},
+): Dapp {
+  const walletConnect = createWalletConnectConnector({
+    networks: [network],
+    metadata,
+    storage: parameters.storage ?? createMemoryKeyValueStorage(),
+    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+  })
+  const client = createWalletPort({
+    adapters: [createEvmAdapter({ networks: [network], connectors: [walletConnect.forNamespace('eip155')] })],
+    networks: [network],
+    metadata,
+    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    ...(parameters.relayOnClient === false ? {} : { endpoints: { relay: relay.url } }),
+    ...(parameters.enableWalletConnect === undefined ? {} : { enableWalletConnect: parameters.enableWalletConnect }),
+  })
+  const unwatch = watchWalletConnect(client, walletConnect)
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    unwatch()
+    await client.ready.catch(() => {})
+    client.destroy()
+    await walletConnect.destroy()
+  }
+  closers.push(close)
+  return { client, walletConnect, close }
+}
+
+/** What the modal does: the user picks a wallet without a connector here, the QR view asks for a URI. */
+async function showPairingUri(dapp: Dapp): Promise<string> {
+  await dapp.client.ready
+  dapp.client.open()
+  dapp.client.selectWallet({ id: 'phone-wallet', name: 'Phone Wallet' })
+  return eventually(() => {
+    const uri = dapp.client.getState().modal.data?.wcUri
+    if (!uri) throw new Error('no pairing URI yet')
+    return uri
+  }, wait)
+}
+
+async function connected(dapp: Dapp) {
+  return eventually(() => {
+    const chain = dapp.client.getState().chains.eip155
+    if (chain?.accountState.status !== 'connected') throw new Error(`status ${chain?.accountState.status}`)
+    return chain
+  }, wait)
+}
+
+beforeAll(async () => {
+  ;[relay, node] = await Promise.all([startWalletConnectRelay(), startEvmNode({ chainId: 31337 })])
+  network = defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+    testnet: true,
+  })
+})
+
+afterAll(async () => {
+  await Promise.allSettled([relay?.stop(), node?.stop()])
+})
+
+beforeEach(async () => {
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+  })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await wallet.stop()
+})
+
+describe('createWalletConnectConnector with the EVM adapter over the local relay', () => {
+  it('puts the pairing URI in the router data and connects eip155 once the wallet approves', async () => {
+    const dapp = createDapp()
+    const uri = await showPairingUri(dapp)
+    expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+    await wallet.pair(uri)
+    const chain = await connected(dapp)
+    expect(chain.accountState.address).toBe(wallet.address)
+    expect(chain.accountState.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
+    expect(chain.networkState.caipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(dapp.walletConnect.getSession()?.accounts).toEqual([`eip155:31337:${wallet.address}`])
+  })
+
+  it('asks for every requested chain in optionalNamespaces with the eip155 methods', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const [session] = wallet.sessions
+    expect(session?.requiredNamespaces).toEqual({})
+    expect(session?.optionalNamespaces.eip155?.chains).toEqual(['eip155:31337'])
+    expect(session?.optionalNamespaces.eip155?.methods).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']),
+    )
+  })
+
+  it('signs a message through the wallet with a signature that recovers its address', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const signature = await dapp.client.signMessage({ message: 'Sign in to WalletPort' })
+    expect(verifyMessage('Sign in to WalletPort', signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toContain('personal_sign')
+  })
+
+  it('sends a transaction that the devnet node confirms', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const { hash, wait: confirm } = await dapp.client.sendTransaction({ to: node.accounts[2]!.address, value: 12345n })
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    expect((await confirm()).status).toBe('success')
+    expect(wallet.requests.map((request) => request.method)).toContain('eth_sendTransaction')
+  })
+
+  it('restores the session after the app restarts on the same storage, without a new proposal', async () => {
+    const storage = createMemoryKeyValueStorage()
+    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
+    const storagePrefix = `dapp-${crypto.randomUUID()}`
+    const first = createDapp({ storage, coreStorage, storagePrefix })
+    await wallet.pair(await showPairingUri(first))
+    await connected(first)
+    await first.close()
+
+    const second = createDapp({ storage, coreStorage, storagePrefix })
+    await second.client.ready
+    const chain = second.client.getState().chains.eip155
+    expect(chain?.accountState.status).toBe('connected')
+    expect(chain?.accountState.address).toBe(wallet.address)
+    expect(wallet.sessions).toHaveLength(1)
+    const signature = await second.client.signMessage({ message: 'after restart' })
+    expect(verifyMessage('after restart', signature)).toBe(wallet.address)
+  })
+
+  it('does not load the WalletConnect client at start when no session is stored', async () => {
+    const dapp = createDapp()
+    await dapp.client.ready
+    expect(dapp.walletConnect.getSession()).toBeUndefined()
+    expect(relay.connectionCount).toBe(1)
+  })
+
+  it('resets the chain when the wallet deletes the session', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    await wallet.disconnect()
+    await eventually(() => {
+      expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    }, wait)
+    expect(dapp.walletConnect.getSession()).toBeUndefined()
+  })
+
+  it('deletes the session on the relay when the app disconnects', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    await dapp.client.disconnect()
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    await eventually(() => expect(wallet.sessions).toHaveLength(0), wait)
+  })
+
+  it('fails with a user-rejection error naming the proposal when the wallet rejects it', async () => {
+    wallet.setBehavior('reject')
+    const dapp = createDapp()
+    await dapp.client.ready
+    const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+    const attempt = dapp.client.connect({ connectorId: 'walletConnect' })
+    await wallet.pair(await pairing)
+    const error = await attempt.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).details).toBe(
+      'The wallet rejected the WalletConnect session proposal: User rejected. (5000)',
+    )
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+  })
+
+  it('closes the QR view with a toast when the wallet rejects the proposal', async () => {
+    wallet.setBehavior('reject')
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await eventually(() => {
+      expect(dapp.client.getState().modal.view).not.toBe('ConnectingWalletConnect')
+    }, wait)
+    expect(dapp.client.getState().modal.toasts.map((toast) => toast.message)).toContain('Connection declined')
+  })
+})
+
+describe('project configuration', () => {
+  it('shows the project-not-configured alert without a project id on the hosted relay', async () => {
+    const dapp = createDapp({ relayOnClient: false })
+    await dapp.client.ready
+    expect(dapp.client.getState().modal.alert?.message).toBe('Project ID Not Configured')
+  })
+
+  it('shows no alert with a self-hosted relay', async () => {
+    const dapp = createDapp()
+    await dapp.client.ready
+    expect(dapp.client.getState().modal.alert).toBeUndefined()
+  })
+})

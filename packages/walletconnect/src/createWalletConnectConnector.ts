@@ -1,0 +1,230 @@
+import type { UniversalProvider } from '@walletconnect/universal-provider'
+import { type ChainNamespace, type Connector, UserRejectedRequestError } from '@walletport/core'
+import { buildNamespaces } from './buildNamespaces.js'
+import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
+import { stopUniversalProvider } from './stopUniversalProvider.js'
+import { toWalletConnectSession } from './toWalletConnectSession.js'
+import type {
+  WalletConnectConnector,
+  WalletConnectConnectorOptions,
+  WalletConnectEvents,
+  WalletConnectSession,
+} from './types.js'
+
+export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+
+type Provider = InstanceType<typeof UniversalProvider>
+type Listener = (payload: never) => void
+
+/** sign-client's reason codes for a proposal the wallet turned down (user rejected; chains, methods, events…). */
+const isProposalRejection = (error: unknown) => {
+  const code = (error as { code?: unknown } | undefined)?.code
+  return typeof code === 'number' && code >= 5000 && code < 5200
+}
+const isProposalExpiry = (error: unknown) =>
+  /expired/i.test(String((error as { message?: unknown } | undefined)?.message))
+
+/**
+ * The WalletConnect v2 connector, shared by every adapter: one session carries the namespaces of all requested
+ * networks. `@walletconnect/universal-provider` is imported only when the user picks WalletConnect or a stored
+ * session has to be restored, so an app that never uses it does not load it.
+ */
+export function createWalletConnectConnector(options: WalletConnectConnectorOptions): WalletConnectConnector {
+  const listeners = new Map<keyof WalletConnectEvents, Set<Listener>>()
+  const handles = new Map<ChainNamespace, NamespaceProviderHandle>()
+  const defaults: { projectId?: string | undefined; relayUrl?: string | undefined } = {}
+  const chains = [...new Set(options.networks.map((network) => network.chainNamespace))]
+  let loading: Promise<Provider> | undefined
+  let provider: Provider | undefined
+  let connecting: Promise<WalletConnectSession> | undefined
+  let uri: string | undefined
+  let destroyed = false
+
+  function emit<E extends keyof WalletConnectEvents>(event: E, payload: WalletConnectEvents[E]) {
+    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (value: typeof payload) => void)(payload)
+  }
+
+  function currentSession(): WalletConnectSession | undefined {
+    const session = provider?.session
+    if (!session || session.expiry * 1000 <= Date.now()) return undefined
+    return toWalletConnectSession(session)
+  }
+
+  function load(): Promise<Provider> {
+    if (destroyed) return Promise.reject(new Error('The WalletConnect connector was destroyed'))
+    loading ??= (async () => {
+      const { UniversalProvider } = await import('@walletconnect/universal-provider')
+      const projectId = options.projectId ?? defaults.projectId
+      const relayUrl = options.relayUrl ?? defaults.relayUrl
+      const instance = await UniversalProvider.init({
+        ...(projectId ? { projectId } : {}),
+        ...(relayUrl ? { relayUrl } : {}),
+        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
+        customStoragePrefix: options.storagePrefix ?? 'walletport',
+        telemetryEnabled: options.telemetryEnabled ?? false,
+        ...(options.storage ? { storage: options.storage as never } : {}),
+      })
+      if (!options.verify) disableVerify(instance)
+      wire(instance)
+      provider = instance
+      return instance
+    })()
+    loading.catch(() => {
+      loading = undefined
+    })
+    return loading
+  }
+
+  function wire(instance: Provider) {
+    instance.on('display_uri', (value: string) => {
+      uri = value
+      emit('uri', value)
+    })
+    instance.on('session_delete', () => ended('The wallet ended the session'))
+    instance.client.on('session_expire', ({ topic }) => {
+      if (topic !== instance.session?.topic) return
+      instance.session = undefined
+      ended('The session expired')
+    })
+    instance.on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId: string }) => {
+      const [namespace] = currentCaipChainId.split(':')
+      handles.get(namespace as ChainNamespace)?.chainChanged(currentCaipChainId)
+    })
+    const accountsChanged = () => {
+      for (const handle of handles.values()) handle.accountsChanged()
+    }
+    instance.on('session_update', accountsChanged)
+    instance.on('accountsChanged', accountsChanged)
+  }
+
+  function ended(reason: string) {
+    uri = undefined
+    for (const handle of handles.values()) handle.disconnected(reason)
+    emit('disconnect', { reason })
+  }
+
+  async function pairOnce(instance: Provider): Promise<WalletConnectSession> {
+    const optionalNamespaces = buildNamespaces(options)
+    try {
+      const session = await instance.connect({ optionalNamespaces })
+      if (!session) throw new Error('WalletConnect returned no session')
+      return toWalletConnectSession(session)
+    } catch (error) {
+      if (isProposalRejection(error)) {
+        const { code, message } = error as { code: number; message: string }
+        throw new UserRejectedRequestError({
+          details: `The wallet rejected the WalletConnect session proposal: ${message} (${code})`,
+          cause: error instanceof Error ? error : undefined,
+        })
+      }
+      throw error
+    }
+  }
+
+  async function connect(): Promise<WalletConnectSession> {
+    const instance = await load()
+    const existing = currentSession()
+    if (existing) return existing
+    connecting ??= (async () => {
+      try {
+        for (;;) {
+          try {
+            const session = await pairOnce(instance)
+            emit('session', session)
+            return session
+          } catch (error) {
+            // An expired proposal just means nobody scanned in time: pair again with a fresh URI.
+            if (isProposalExpiry(error) && !destroyed) continue
+            throw error
+          }
+        }
+      } finally {
+        connecting = undefined
+        uri = undefined
+      }
+    })()
+    return connecting
+  }
+
+  async function restore(): Promise<WalletConnectSession | undefined> {
+    await load()
+    return currentSession()
+  }
+
+  async function disconnect(): Promise<void> {
+    const instance = provider
+    if (!instance?.session) return
+    try {
+      await instance.disconnect()
+    } finally {
+      instance.session = undefined
+      emit('disconnect', { reason: 'Disconnected by the app' })
+    }
+  }
+
+  function connector(namespace: ChainNamespace): Connector {
+    return {
+      id: WALLET_CONNECT_CONNECTOR_ID,
+      name: options.name ?? 'WalletConnect',
+      type: 'WALLET_CONNECT',
+      chain: namespace,
+      chains,
+      ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+    }
+  }
+
+  function handleOf(namespace: ChainNamespace): NamespaceProviderHandle {
+    let handle = handles.get(namespace)
+    if (!handle) {
+      handle = createNamespaceProvider(namespace, {
+        connect,
+        restore,
+        disconnect,
+        universal: () => provider,
+      })
+      handles.set(namespace, handle)
+    }
+    return handle
+  }
+
+  return {
+    id: WALLET_CONNECT_CONNECTOR_ID,
+    connector,
+    forNamespace(namespace) {
+      const entry = connector(namespace)
+      return {
+        getConnectors: () => [entry],
+        getProvider: async () => handleOf(namespace).provider,
+      }
+    },
+    provider: (namespace) => handleOf(namespace).provider,
+    connect,
+    restore,
+    disconnect,
+    getSession: currentSession,
+    getUri: () => uri,
+    setDefaults(values) {
+      defaults.projectId ??= values.projectId
+      defaults.relayUrl ??= values.relayUrl
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener as Listener)
+      listeners.set(event, set)
+      return () => set.delete(listener as Listener)
+    },
+    async destroy() {
+      destroyed = true
+      listeners.clear()
+      const instance = provider ?? (await loading?.catch(() => undefined))
+      if (instance) await stopUniversalProvider(instance)
+    },
+  }
+}
+
+/** Verify has no switch outside the SDK's test mode: its two network calls are replaced on this instance. */
+function disableVerify(instance: Provider) {
+  const verify = instance.client.core.verify as unknown as Record<string, unknown>
+  verify.register = async () => ''
+  verify.resolve = async () => undefined
+}
