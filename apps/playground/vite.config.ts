@@ -1,12 +1,22 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defaultClientConditions, defineConfig } from 'vite'
 
 export default defineConfig({
   plugins: [react()],
   // Serve workspace packages from source so the playground needs no build step.
-  resolve: { conditions: ['@walletport/source'] },
-  // The devnet test wallet signs with ethers in the page, so the entry chunk is large by design.
-  build: { chunkSizeWarningLimit: 1024 },
+  resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
+  // The devnet test wallets sign in the page (ethers, web3.js, cosmjs, bitcoinjs), so the entry chunk is large by design.
+  build: {
+    chunkSizeWarningLimit: 2048,
+    // The playground, and the devnet WalletConnect wallet to pair with it from a second tab.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        wallet: fileURLToPath(new URL('wallet.html', import.meta.url)),
+      },
+    },
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173), strictPort: true },
 })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 
-export const testWalletName = 'WalletPort Test Wallet'
+/** The devnet's EVM test wallet as the playground announces it (src/chains/injectEvmTestWallet.ts). */
+export const testWalletName = 'WalletPort EVM Test Wallet'
 
 export function connectButton(page: Page): Locator {
   return page.getByRole('button', { name: 'Connect Wallet', exact: true })

@@ -12,6 +12,8 @@ export interface E2eSession {
   context: BrowserContext
   /** The playground pointed at this session's devnet (query parameters). */
   url: string
+  /** The devnet WalletConnect wallet page (wallet.html) pointed at the same devnet; add `&uri=` to pair. */
+  walletUrl: string
   /** Requests refused because they left loopback. */
   blocked: string[]
   /** Console lines and page errors of the current page. */
@@ -49,11 +51,17 @@ export async function startE2eSession(): Promise<E2eSession> {
       evm: evm!.rpcUrl,
       evm2: evm2!.rpcUrl,
       indexer: devnet.evm.indexer.apiUrl,
+      solana: devnet.solana.rpcUrl,
+      solanaWs: devnet.solana.wsUrl,
+      cosmos: devnet.cosmos.rpcUrl,
+      bitcoin: devnet.bitcoin.esploraUrl,
+      relay: devnet.relay.url,
     })
     const session: E2eSession = {
       devnet,
       context: browser.context,
       url: `${server.url}/?${query}`,
+      walletUrl: `${server.url}/wallet.html?${query}`,
       blocked: browser.blocked,
       consoleLines: [],
       page: undefined,

@@ -2,7 +2,7 @@ import type { WalletPortClient } from '@walletport/core'
 import { ConnectButton, NetworkButton, WalletPortModal, WalletPortProvider } from '@walletport/ui-react'
 import { useEffect, useState } from 'react'
 import type { ChainEntry } from './chains/types.js'
-import { createPlaygroundClient } from './createPlaygroundClient.js'
+import { createPlaygroundClient, type PlaygroundClient } from './createPlaygroundClient.js'
 import { DevnetStatus } from './DevnetStatus.js'
 import { DemoActions } from './demo/DemoActions.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
@@ -26,15 +26,15 @@ function usePlaygroundClient(options: PlaygroundOptions, { endpoints, entries }:
   const [created, setCreated] = useState<Created>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the options
   useEffect(() => {
-    let client: WalletPortClient
+    let created: PlaygroundClient
     try {
-      client = createPlaygroundClient(options, endpoints, entries)
+      created = createPlaygroundClient(options, endpoints, entries)
     } catch (error) {
       setCreated({ key, error })
       return
     }
-    setCreated({ key, client })
-    return () => client.destroy()
+    setCreated({ key, client: created.client })
+    return () => created.destroy()
   }, [key])
   return created?.key === key ? created : undefined
 }

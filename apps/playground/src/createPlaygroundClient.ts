@@ -7,6 +7,7 @@ import {
   type Network,
   type WalletPortClient,
 } from '@walletport/core'
+import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import type { ChainEntry } from './chains/types.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
 import type { PlaygroundOptions } from './options/playgroundOptions.js'
@@ -18,25 +19,45 @@ export class NoNetworkSelectedError extends Error {
   }
 }
 
-/** The client for the options in the panel: only the chains and networks left on, SIWX as chosen. */
+export interface PlaygroundClient {
+  client: WalletPortClient
+  /** Destroys the client and stops the WalletConnect connector (its pairings stay stored). */
+  destroy(): void
+}
+
+const metadata = {
+  name: 'WalletPort playground',
+  description: 'WalletPort on the local devnet',
+  url: location.origin,
+  icons: [],
+}
+
+/**
+ * The client for the options in the panel: only the chains and networks left on, SIWX as chosen, and the
+ * WalletConnect connector on the devnet's relay when it is on.
+ */
 export function createPlaygroundClient(
   options: PlaygroundOptions,
   endpoints: DevnetEndpoints,
   entries: readonly ChainEntry[],
-): WalletPortClient {
-  const adapters: ChainAdapter[] = []
-  const networks: Network[] = []
-  for (const entry of entries) {
-    if (!options.chains.includes(entry.id)) continue
+): PlaygroundClient {
+  const chosen = entries.flatMap((entry) => {
+    if (!options.chains.includes(entry.id)) return []
     const enabled = entry
       .networks(endpoints)
       .filter((network) => !options.disabledNetworks.includes(network.caipNetworkId))
-    if (enabled.length === 0) continue
-    adapters.push(entry.createAdapter({ networks: enabled, endpoints }))
-    networks.push(...enabled)
-  }
+    return enabled.length === 0 ? [] : [{ entry, networks: enabled }]
+  })
+  const networks: Network[] = chosen.flatMap((choice) => choice.networks)
   const [first, ...rest] = networks
   if (!first) throw new NoNetworkSelectedError()
+
+  const walletConnect = options.walletConnect
+    ? createWalletConnectConnector({ networks, metadata, relayUrl: endpoints.relayUrl })
+    : undefined
+  const adapters: ChainAdapter[] = chosen.map(({ entry, networks }) =>
+    entry.createAdapter({ networks, endpoints, walletConnect }),
+  )
 
   const storage = createStorage()
   const siwx =
@@ -51,15 +72,12 @@ export function createPlaygroundClient(
           required: options.siwx === 'required',
         })
 
-  return createWalletPort({
+  const client = createWalletPort({
     adapters,
     networks: [first, ...rest],
-    metadata: {
-      name: 'WalletPort playground',
-      description: 'WalletPort on the local devnet',
-      url: location.origin,
-      icons: [],
-    },
+    metadata,
+    endpoints: { relay: endpoints.relayUrl },
+    enableWalletConnect: walletConnect !== undefined,
     storage,
     features: {
       ...options.features,
@@ -73,4 +91,13 @@ export function createPlaygroundClient(
     },
     ...(siwx ? { siwx } : {}),
   })
+  const unwatch = walletConnect ? watchWalletConnect(client, walletConnect) : undefined
+  return {
+    client,
+    destroy() {
+      unwatch?.()
+      client.destroy()
+      void walletConnect?.destroy()
+    },
+  }
 }

@@ -1,37 +1,63 @@
 /**
  * Where the local devnet answers: its fixed ports by default; `VITE_*` variables at build time or query
- * parameters at start-up (`?evm=…&evm2=…&indexer=…`, used by the end-to-end tests) override them.
+ * parameters at start-up (`?evm=…&solana=…&cosmos=…`, used by the end-to-end tests) override them.
  */
 export interface DevnetEndpoints {
   /** RPC URL per EVM chain id. */
   evmRpcUrls: Record<number, string>
   /** Etherscan-style history API base of the devnet's EVM indexer (`…/api`, takes `chainid=`). */
   evmIndexerUrl: string
+  /** Solana JSON-RPC (litesvm); its PubSub WebSocket is `solanaWsUrl`. */
+  solanaRpcUrl: string
+  solanaWsUrl: string
+  /** CometBFT RPC of the fixture-backed Cosmos chain `walletport-local`. */
+  cosmosRpcUrl: string
+  /** Esplora REST base of the bcoin regtest node. */
+  bitcoinEsploraUrl: string
+  /** The WalletConnect relay (test fixture). */
+  relayUrl: string
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>
 
-function pick(query: URLSearchParams, name: string, env: Env, variable: string, fallback: string): string {
-  const value = query.get(name) ?? env[variable]
-  if (typeof value !== 'string' || value === '') return fallback
-  if (!/^https?:\/\/[^/]/.test(value)) throw new InvalidEndpointError(name, value)
-  return value.replace(/\/$/, '')
-}
-
 export class InvalidEndpointError extends Error {
   override name = 'InvalidEndpointError'
-  constructor(parameter: string, value: string) {
-    super(`The "${parameter}" endpoint must be an http(s) URL, received ${value}`)
+  constructor(parameter: string, value: string, schemes: string) {
+    super(`The "${parameter}" endpoint must be an ${schemes} URL, received ${value}`)
   }
 }
 
+function reader(query: URLSearchParams, env: Env) {
+  return (name: string, variable: string, fallback: string, protocol: 'http' | 'ws' = 'http'): string => {
+    const value = query.get(name) ?? env[variable]
+    if (typeof value !== 'string' || value === '') return fallback
+    if (!new RegExp(`^${protocol}s?://[^/]`).test(value))
+      throw new InvalidEndpointError(name, value, `${protocol}(s)`)
+    return value.replace(/\/$/, '')
+  }
+}
+
+/** The PubSub WebSocket solana-test-validator serves beside `rpcUrl`: same host, port + 1. */
+export function solanaWsUrlOf(rpcUrl: string): string {
+  const url = new URL(rpcUrl)
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
+  url.port = String(Number(url.port || (url.protocol === 'wss:' ? 443 : 80)) + 1)
+  return url.href.replace(/\/$/, '')
+}
+
 export function readDevnetEndpoints(search: string, env: Env): DevnetEndpoints {
-  const query = new URLSearchParams(search)
+  const pick = reader(new URLSearchParams(search), env)
+  const solanaRpcUrl = pick('solana', 'VITE_SOLANA_RPC_URL', 'http://127.0.0.1:8899')
   return {
     evmRpcUrls: {
-      31337: pick(query, 'evm', env, 'VITE_EVM_RPC_URL', 'http://127.0.0.1:8545'),
-      31338: pick(query, 'evm2', env, 'VITE_EVM2_RPC_URL', 'http://127.0.0.1:8546'),
+      31337: pick('evm', 'VITE_EVM_RPC_URL', 'http://127.0.0.1:8545'),
+      31338: pick('evm2', 'VITE_EVM2_RPC_URL', 'http://127.0.0.1:8546'),
     },
-    evmIndexerUrl: pick(query, 'indexer', env, 'VITE_EVM_INDEXER_URL', 'http://127.0.0.1:8547/api'),
+    evmIndexerUrl: pick('indexer', 'VITE_EVM_INDEXER_URL', 'http://127.0.0.1:8547/api'),
+    solanaRpcUrl,
+    solanaWsUrl: pick('solanaWs', 'VITE_SOLANA_WS_URL', solanaWsUrlOf(solanaRpcUrl), 'ws'),
+    cosmosRpcUrl: pick('cosmos', 'VITE_COSMOS_RPC_URL', 'http://127.0.0.1:26657'),
+    bitcoinEsploraUrl: pick('bitcoin', 'VITE_BITCOIN_ESPLORA_URL', 'http://127.0.0.1:3002'),
+    relayUrl: pick('relay', 'VITE_WALLETCONNECT_RELAY_URL', 'ws://127.0.0.1:8555', 'ws'),
   }
 }

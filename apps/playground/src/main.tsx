@@ -1,3 +1,4 @@
+import './installNodeGlobals.js'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'
@@ -6,13 +7,21 @@ import { readDevnetEndpoints } from './devnetEndpoints.js'
 import './playground.css'
 
 const endpoints = readDevnetEndpoints(location.search, import.meta.env)
-// The devnet's test wallets announce themselves as extensions do; a real extension is listed beside them.
-for (const entry of chainEntries) entry.injectTestWallet?.(endpoints)
-
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')
-createRoot(root).render(
-  <StrictMode>
-    <App endpoints={endpoints} entries={chainEntries} />
-  </StrictMode>,
+
+// The devnet's test wallets announce themselves as extensions do (before the first client looks for them); a real
+// extension is listed beside them. A wallet that fails to start is reported and left out.
+void Promise.allSettled(chainEntries.map(async (entry) => entry.injectTestWallet?.(endpoints))).then(
+  (results) => {
+    for (const [index, result] of results.entries()) {
+      if (result.status === 'rejected')
+        console.error(`${chainEntries[index]?.id} test wallet:`, result.reason)
+    }
+    createRoot(root).render(
+      <StrictMode>
+        <App endpoints={endpoints} entries={chainEntries} />
+      </StrictMode>,
+    )
+  },
 )

@@ -1,1 +1,16 @@
+export { createCosmosAdapter } from './createCosmosAdapter.js'
+export { TransactionRefusedError, WalletNotConnectedError } from './errors.js'
+export { type KnownCosmosWallet, knownCosmosWallets } from './knownCosmosWallets.js'
+export { makeAdr36SignDoc } from './makeAdr36SignDoc.js'
+export { toCosmosWalletError } from './toCosmosWalletError.js'
+export type {
+  CosmosAdapter,
+  CosmosAdapterOptions,
+  CosmosKey,
+  CosmosStdSignature,
+  CosmosTransactionRequest,
+  CosmosWindow,
+  KeplrLikeProvider,
+} from './types.js'
 export { validateCosmosAddress } from './validateCosmosAddress.js'
+export { verifyAdr36Signature } from './verifyAdr36Signature.js'

@@ -12,10 +12,17 @@ export class WalletNotConnectedError extends WalletPortError {
 export class InvalidCommitmentError extends WalletPortError {
   override name = 'InvalidCommitmentError'
   readonly commitment: unknown
-  constructor({ commitment, allowed, cause }: { commitment: unknown; allowed: readonly string[]; cause?: unknown }) {
-    super(`Invalid preflight commitment ${JSON.stringify(commitment)}: must be one of ${allowed.join(', ')}`, {
-      cause,
-    })
+  constructor({
+    commitment,
+    allowed,
+    cause,
+  }: { commitment: unknown; allowed: readonly string[]; cause?: unknown }) {
+    super(
+      `Invalid preflight commitment ${JSON.stringify(commitment)}: must be one of ${allowed.join(', ')}`,
+      {
+        cause,
+      },
+    )
     this.commitment = commitment
   }
 }
@@ -59,7 +66,7 @@ export class BlockhashExpiredError extends WalletPortError {
   }
 }
 
-/** The connected wallet cannot sign or send on the network asked for. */
+/** `waitForTransaction` did not find the signature on chain before its time-out. */
 export class TransactionNotFoundError extends WalletPortError {
   override name = 'TransactionNotFoundError'
   constructor({ hash, ...parameters }: { hash: string } & WalletPortErrorParameters) {

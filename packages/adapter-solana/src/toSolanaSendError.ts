@@ -1,9 +1,5 @@
 import { isUserRejection, UserRejectedRequestError } from '@walletport/core'
-import {
-  BlockhashExpiredError,
-  InsufficientFundsError,
-  TransactionSimulationError,
-} from './errors.js'
+import { BlockhashExpiredError, InsufficientFundsError, TransactionSimulationError } from './errors.js'
 
 interface ErrorLike {
   message?: unknown
@@ -22,7 +18,8 @@ const EXPIRED = /blockhash not found|block height exceeded|has expired/i
 function logsOf(error: unknown): string[] {
   for (let current = error as ErrorLike | undefined, depth = 0; current && depth < 5; depth++) {
     for (const candidate of [current.logs, current.transactionLogs, (current.data as ErrorLike)?.logs]) {
-      if (Array.isArray(candidate)) return candidate.filter((line): line is string => typeof line === 'string')
+      if (Array.isArray(candidate))
+        return candidate.filter((line): line is string => typeof line === 'string')
     }
     current = (current.data as ErrorLike | undefined) ?? (current.cause as ErrorLike | undefined)
   }
@@ -32,7 +29,8 @@ function logsOf(error: unknown): string[] {
 function messageOf(error: unknown): string {
   const parts: string[] = []
   for (let current = error as ErrorLike | undefined, depth = 0; current && depth < 5; depth++) {
-    for (const text of [current.transactionMessage, current.message]) if (typeof text === 'string') parts.push(text)
+    for (const text of [current.transactionMessage, current.message])
+      if (typeof text === 'string') parts.push(text)
     current = current.cause as ErrorLike | undefined
   }
   return parts.join(' | ')
@@ -48,15 +46,18 @@ export function toSolanaSendError(error: unknown, signature?: string): unknown {
   }
   const message = messageOf(error)
   const logs = logsOf(error)
-  if (/TransactionExpiredBlockheightExceeded/.test(String((error as ErrorLike)?.name)) || EXPIRED.test(message)) {
+  if (
+    /TransactionExpiredBlockheightExceeded/.test(String((error as ErrorLike)?.name)) ||
+    EXPIRED.test(message)
+  ) {
     return new BlockhashExpiredError({ signature, cause: error })
   }
   if (INSUFFICIENT.test(message) || logs.some((line) => INSUFFICIENT.test(line))) {
     return new InsufficientFundsError({ logs, cause: error })
   }
-  const simulation = /simulation failed:?\s*(.*?)(?:\s*\| |$)/i.exec(message)
+  const simulation = /simulation failed:\s*([^\n|]*)/i.exec(message)
   if (simulation) {
-    const reason = simulation[1]?.replace(/\.\s*$/, '').split('\n')[0]?.trim() || 'unknown error'
+    const reason = simulation[1]?.trim().replace(/\.$/, '') || 'unknown error'
     return new TransactionSimulationError({ reason, logs, cause: error })
   }
   return error

@@ -1,5 +1,5 @@
-import type { Network } from '@walletport/core'
 import type { IdentifierString } from '@wallet-standard/base'
+import type { Network } from '@walletport/core'
 
 const CLUSTER_CHAINS: Readonly<Record<string, IdentifierString>> = {
   'mainnet-beta': 'solana:mainnet',

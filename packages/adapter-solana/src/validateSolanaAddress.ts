@@ -12,6 +12,8 @@ export function validateSolanaAddress(address: string): void {
   } catch (cause) {
     throw new InvalidAddressError({ address, rule: 'not a base58 public key of 32 bytes', cause })
   }
-  if (bytes.length !== 32) throw new InvalidAddressError({ address, rule: 'not a base58 public key of 32 bytes' })
-  if (encodeBase58(bytes) !== address) throw new InvalidAddressError({ address, rule: 'not in canonical base58 form' })
+  if (bytes.length !== 32)
+    throw new InvalidAddressError({ address, rule: 'not a base58 public key of 32 bytes' })
+  if (encodeBase58(bytes) !== address)
+    throw new InvalidAddressError({ address, rule: 'not in canonical base58 form' })
 }

@@ -1,7 +1,10 @@
 import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 
-export type WalletStandardWindow = Pick<EventTarget, 'addEventListener' | 'removeEventListener' | 'dispatchEvent'>
+export type WalletStandardWindow = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+>
 
 /**
  * The app side of Wallet Standard registration on `target`: listens for `wallet-standard:register-wallet` and
@@ -32,7 +35,9 @@ export function watchStandardWallets(
     if (typeof callback === 'function') callback(api)
   }
   target.addEventListener('wallet-standard:register-wallet', onRegister)
-  const stops: (() => void)[] = [() => target.removeEventListener('wallet-standard:register-wallet', onRegister)]
+  const stops: (() => void)[] = [
+    () => target.removeEventListener('wallet-standard:register-wallet', onRegister),
+  ]
   if (target === (globalThis as { window?: unknown }).window) {
     const registry = getWallets()
     register(...registry.get())

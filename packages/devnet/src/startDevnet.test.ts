@@ -34,7 +34,11 @@ describe('startDevnet', () => {
     })
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: 'ok' })
     expect(devnet.describe().join('\n')).toContain(solana.rpcUrl)
-    expect(devnet.info().solana).toEqual({ rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash })
+    expect(devnet.info().solana).toEqual({
+      rpcUrl: solana.rpcUrl,
+      wsUrl: solana.wsUrl,
+      genesisHash: solana.genesisHash,
+    })
   })
 
   it('describes every URL and reports the same in info()', () => {
@@ -45,6 +49,40 @@ describe('startDevnet', () => {
     expect(devnet.info().evm.chains.map((chain) => chain.rpcUrl)).toEqual(
       devnet.evm.nodes.map((node) => node.rpcUrl),
     )
+  })
+
+  it('starts the fixture-backed Cosmos node and describes it as such', async () => {
+    const status = (await (await fetch(`${devnet.cosmos.rpcUrl}/status`)).json()) as {
+      result: { node_info: { network: string } }
+    }
+    expect(status.result.node_info.network).toBe('walletport-local')
+    expect(devnet.describe().join('\n')).toContain(
+      `Cosmos (fixture-backed CometBFT RPC, cosmos:walletport-local): ${devnet.cosmos.rpcUrl}`,
+    )
+    expect(devnet.info().cosmos).toEqual({
+      rpcUrl: devnet.cosmos.rpcUrl,
+      chainId: 'walletport-local',
+      fixture: true,
+    })
+  })
+
+  it('starts the WalletConnect relay on loopback and lists it in describe() and info()', async () => {
+    const { relay } = devnet
+    expect(relay.url).toBe(`ws://127.0.0.1:${relay.port}`)
+    expect(devnet.describe().join('\n')).toContain(`WalletConnect relay (test fixture): ${relay.url}`)
+    expect(devnet.info().relay).toEqual({ url: relay.url })
+  })
+
+  it('starts the bcoin regtest node with a funded test wallet and lists its Esplora URL', async () => {
+    const { bitcoin } = devnet.info()
+    expect(devnet.describe().join('\n')).toContain(
+      `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}`,
+    )
+    const utxos = (await (
+      await fetch(`${bitcoin.esploraUrl}/address/${bitcoin.testWallet.payment}/utxo`)
+    ).json()) as unknown[]
+    expect(utxos).toHaveLength(10)
+    expect(bitcoin.testWallet.payment).toMatch(/^bcrt1q/)
   })
 
   it('stops what it started when a later part fails to start', async () => {

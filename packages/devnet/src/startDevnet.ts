@@ -1,10 +1,22 @@
+import { defaultBitcoinTestKeys, deriveBitcoinTestAccounts } from './bitcoin/bitcoinTestKeys.js'
+import { type BitcoinNode, startBitcoinNode } from './bitcoin/startBitcoinNode.js'
+import { type CosmosDevnet, startCosmosDevnet } from './cosmos/startCosmosDevnet.js'
 import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
+import { startWalletConnectRelay, type WalletConnectRelay } from './walletconnect/startWalletConnectRelay.js'
 
 /** Ports used by `fixedPorts: true` and the CLI. */
-export const devnetPorts = { evm: [8545, 8546], evmIndexer: 8547, solana: 8899, solanaWs: 8900 } as const
+export const devnetPorts = {
+  evm: [8545, 8546],
+  evmIndexer: 8547,
+  solana: 8899,
+  solanaWs: 8900,
+  relay: 8555,
+  cosmos: 26657,
+  bitcoinEsplora: 3002,
+} as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
 
@@ -20,6 +32,12 @@ export interface StartDevnetParameters {
   }
   /** The Solana RPC port (its WebSocket is port + 1). */
   solana?: { port?: number }
+  /** The WalletConnect relay port. */
+  relay?: { port?: number }
+  /** The fixture-backed Cosmos node (CometBFT RPC) port. */
+  cosmos?: { port?: number }
+  /** The bcoin regtest node's Esplora REST port, and how often it mines while the mempool is full (default 1 s). */
+  bitcoin?: { port?: number; autoMineMs?: number }
 }
 
 export interface DevnetEvm {
@@ -34,11 +52,20 @@ export interface DevnetEvm {
 export interface DevnetInfo {
   evm: { chains: { chainId: number; rpcUrl: string }[]; indexerUrl: string; accounts: EvmAccount[] }
   solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
+  relay: { url: string }
+  cosmos: { rpcUrl: string; chainId: string; fixture: true }
+  bitcoin: { esploraUrl: string; minerAddress: string; testWallet: { payment: string; ordinals: string } }
 }
 
 export interface Devnet {
   evm: DevnetEvm
   solana: SolanaDevnet
+  /** WalletConnect relay (test fixture) for the dapp and the devnet wallet peer. */
+  relay: WalletConnectRelay
+  /** Fixture-backed: a CometBFT RPC server over an in-memory ledger, not a Cosmos SDK node. */
+  cosmos: CosmosDevnet
+  /** bcoin regtest in memory behind an Esplora-compatible REST API; the default test wallet is funded. */
+  bitcoin: BitcoinNode
   info(): DevnetInfo
   /** Human-readable lines with every URL. */
   describe(): string[]
@@ -58,6 +85,27 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       port: parameters.solana?.port ?? (parameters.fixedPorts ? devnetPorts.solana : 0),
     })
     stoppers.push(solana.stop)
+    const relay = await startWalletConnectRelay({
+      host: parameters.host,
+      port: parameters.relay?.port ?? (parameters.fixedPorts ? devnetPorts.relay : 0),
+    })
+    stoppers.push(relay.stop)
+    const cosmos = await startCosmosDevnet({
+      host: parameters.host,
+      port: parameters.cosmos?.port ?? (parameters.fixedPorts ? devnetPorts.cosmos : 0),
+    })
+    stoppers.push(cosmos.stop)
+    const bitcoin = await startBitcoinNode({
+      host: parameters.host,
+      port: parameters.bitcoin?.port ?? (parameters.fixedPorts ? devnetPorts.bitcoinEsplora : 0),
+      initialBlocks: 0,
+      autoMineMs: parameters.bitcoin?.autoMineMs ?? 1_000,
+    })
+    stoppers.push(bitcoin.stop)
+    const bitcoinWallet = deriveBitcoinTestAccounts(defaultBitcoinTestKeys, 'Regtest')
+    // Ten block rewards for the default test wallet, made spendable by 100 more blocks.
+    await bitcoin.mine(10, bitcoinWallet.payment.address)
+    await bitcoin.mine(100)
     const info = (): DevnetInfo => ({
       evm: {
         chains: evm.nodes.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
@@ -65,16 +113,29 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         accounts: evm.accounts,
       },
       solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
+      relay: { url: relay.url },
+      cosmos: { rpcUrl: cosmos.rpcUrl, chainId: cosmos.chainId, fixture: true },
+      bitcoin: {
+        esploraUrl: bitcoin.esploraUrl,
+        minerAddress: bitcoin.minerAddress,
+        testWallet: { payment: bitcoinWallet.payment.address, ordinals: bitcoinWallet.ordinals.address },
+      },
     })
     return {
       evm,
       solana,
+      relay,
+      cosmos,
+      bitcoin,
       info,
       describe: () => [
         ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
         `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
+        `WalletConnect relay (test fixture): ${relay.url}`,
+        `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
+        `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}; funded test wallet ${bitcoinWallet.payment.address}`,
       ],
       stop: stopAll,
     }

@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '@walletport/core'
 import { useWalletPortContext } from './context.js'
 import { useAccount } from './hooks/useAccount.js'
+import { useModalIntent } from './hooks/useModalIntent.js'
 import { useWalletPortState } from './hooks/useWalletPortState.js'
 import { formatBalance } from './utils/formatBalance.js'
 import { shortenAddress } from './utils/shortenAddress.js'
@@ -17,6 +18,7 @@ export function ConnectButton({ namespace, balance: showBalance = true, classNam
   const { client, messages } = useWalletPortContext()
   const { address, isConnected, status, balance, balanceSymbol } = useAccount(namespace)
   const open = useWalletPortState((state) => state.modal.open)
+  const intent = useModalIntent()
   const connected = isConnected && address !== undefined
   return (
     <button
@@ -26,6 +28,7 @@ export function ConnectButton({ namespace, balance: showBalance = true, classNam
       data-connected={connected ? '' : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
+      {...intent}
       onClick={() => client.open(namespace === undefined ? undefined : { namespace })}
     >
       {connected ? (

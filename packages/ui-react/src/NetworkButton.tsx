@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@walletport/core'
 import { useWalletPortContext } from './context.js'
+import { useModalIntent } from './hooks/useModalIntent.js'
 import { useNetwork } from './hooks/useNetwork.js'
 import { useWalletPortState } from './hooks/useWalletPortState.js'
 
@@ -13,6 +14,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   const { client, messages } = useWalletPortContext()
   const { caipNetwork } = useNetwork(namespace)
   const open = useWalletPortState((state) => state.modal.open)
+  const intent = useModalIntent()
   return (
     <button
       type="button"
@@ -20,6 +22,7 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
       data-theme={client.options.themeMode}
       aria-haspopup="dialog"
       aria-expanded={open}
+      {...intent}
       onClick={() => client.open({ view: 'Networks', ...(namespace === undefined ? {} : { namespace }) })}
     >
       {caipNetwork?.name ?? messages.selectNetwork}

@@ -1,8 +1,11 @@
 import type { WalletPortClient } from '@walletport/core'
-import { type ReactNode, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { WalletPortContext } from './context.js'
 import { type Messages, resolveMessages } from './messages.js'
 import { LazyModal } from './modal/LazyModal.js'
+import { preloadModal } from './modal/loadModal.js'
+import type { ModalPreload } from './modal/types.js'
+import { onIdle } from './utils/onIdle.js'
 import { shallowEqual } from './utils/shallowEqual.js'
 
 export interface WalletPortProviderProps {
@@ -13,6 +16,12 @@ export interface WalletPortProviderProps {
   appendToBody?: boolean
   /** Embedded mode: the provider renders no modal; place `<WalletPortModal />` where it should appear. */
   embedded?: boolean
+  /**
+   * When the modal's code starts loading. 'intent' (default): on pointer enter, press or focus of the buttons.
+   * 'idle': also when the browser is first idle, so even the first click opens at once, at the price of
+   * fetching the modal on every page view. 'none': only when the modal opens.
+   */
+  preload?: ModalPreload
   children?: ReactNode
 }
 
@@ -22,13 +31,18 @@ export function WalletPortProvider({
   messages,
   appendToBody = true,
   embedded = false,
+  preload = 'intent',
   children,
 }: WalletPortProviderProps) {
   // An inline `messages` object is a new object each render; keep the last one while its strings are the same.
   const stableMessages = useRef(messages)
   if (!shallowEqual(stableMessages.current, messages)) stableMessages.current = messages
   const overrides = stableMessages.current
-  const value = useMemo(() => ({ client, messages: resolveMessages(overrides) }), [client, overrides])
+  const value = useMemo(
+    () => ({ client, messages: resolveMessages(overrides), preload }),
+    [client, overrides, preload],
+  )
+  useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
   return (
     <WalletPortContext.Provider value={value}>
       {children}

@@ -1,10 +1,13 @@
 import type { WalletPortClient } from '@walletport/core'
 import { createContext, useContext } from 'react'
 import type { Messages } from './messages.js'
+import type { ModalPreload } from './modal/types.js'
 
 export interface WalletPortContextValue {
   client: WalletPortClient
   messages: Messages
+  /** The provider's `preload` (default 'intent'). */
+  preload?: ModalPreload
 }
 
 export const WalletPortContext = createContext<WalletPortContextValue | null>(null)

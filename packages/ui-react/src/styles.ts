@@ -53,7 +53,7 @@ export const walletPortCss = `
   justify-content: center;
   padding: calc(var(--wp-c-font-size) * 1.6);
   background: rgba(0, 0, 0, 0.5);
-  animation: wp-fade-in 150ms ease-out;
+  animation: wp-dim 150ms ease-out;
 }
 .wp-modal {
   position: relative;
@@ -237,8 +237,8 @@ export const walletPortCss = `
   outline: 2px solid var(--wp-c-accent);
   outline-offset: 2px;
 }
-@keyframes wp-fade-in { from { opacity: 0; } to { opacity: 1; } }
-@keyframes wp-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes wp-dim { from { background-color: transparent; } }
+@keyframes wp-rise { from { transform: translateY(8px); } }
 @keyframes wp-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
   .wp-root *, .wp-root *::before, .wp-root *::after, .wp-standalone {

@@ -22,7 +22,9 @@ describe('buildNamespaces', () => {
     const namespaces = buildNamespaces({ networks: [evm(1, 'http://a'), solana, evm(10, 'http://b')] })
     expect(Object.keys(namespaces)).toEqual(['eip155', 'solana'])
     expect(namespaces.eip155?.chains).toEqual(['eip155:1', 'eip155:10'])
-    expect(namespaces.eip155?.methods).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
+    expect(namespaces.eip155?.methods).toEqual(
+      expect.arrayContaining(['personal_sign', 'eth_sendTransaction']),
+    )
     expect(namespaces.eip155?.events).toEqual(['accountsChanged', 'chainChanged'])
     expect(namespaces.solana?.methods).toEqual([
       'solana_signMessage',

@@ -29,13 +29,14 @@ export function buildNamespaces(parameters: BuildNamespacesParameters): Record<s
   for (const network of parameters.networks) {
     const namespace = network.chainNamespace
     const request = namespaceRequestOf(namespace, parameters.namespaces)
-    const entry = (result[namespace] ??= {
+    const entry = result[namespace] ?? {
       chains: [],
       methods: [...request.methods],
       events: [...request.events],
       rpcMap: {},
       defaultChain: String(network.id),
-    })
+    }
+    result[namespace] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
     const rpcUrl = parameters.rpcMap?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]

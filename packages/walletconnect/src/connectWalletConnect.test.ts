@@ -20,7 +20,11 @@ const network = defineNetwork({
 const metadata = { name: 'test', description: 'test', url: 'http://127.0.0.1', icons: [] }
 
 function setup(options: { enableWalletConnect?: boolean; withConnector?: boolean }) {
-  const walletConnect = createWalletConnectConnector({ networks: [network], metadata, relayUrl: 'ws://127.0.0.1:9' })
+  const walletConnect = createWalletConnectConnector({
+    networks: [network],
+    metadata,
+    relayUrl: 'ws://127.0.0.1:9',
+  })
   const client = createWalletPort({
     adapters: [
       createEvmAdapter({
@@ -31,7 +35,9 @@ function setup(options: { enableWalletConnect?: boolean; withConnector?: boolean
     networks: [network],
     storage: createStorage({ backend: createMemoryStorageBackend() }),
     endpoints: { relay: 'ws://127.0.0.1:9' },
-    ...(options.enableWalletConnect === undefined ? {} : { enableWalletConnect: options.enableWalletConnect }),
+    ...(options.enableWalletConnect === undefined
+      ? {}
+      : { enableWalletConnect: options.enableWalletConnect }),
   })
   return { client, walletConnect }
 }

@@ -17,7 +17,9 @@ export function getWalletConnectNamespaces(client: WalletPortClient): ChainNames
     .filter((adapter) =>
       adapter
         .getConnectors()
-        .some((connector) => connector.type === 'WALLET_CONNECT' && connector.id === WALLET_CONNECT_CONNECTOR_ID),
+        .some(
+          (connector) => connector.type === 'WALLET_CONNECT' && connector.id === WALLET_CONNECT_CONNECTOR_ID,
+        ),
     )
     .map((adapter) => adapter.namespace)
 }

@@ -24,7 +24,10 @@ export interface NamespaceProviderHandle {
  * current chain. On eip155 it is an EIP-1193 provider: `eth_requestAccounts` pairs when there is no session,
  * `eth_accounts` restores a stored one without prompting, `wallet_revokePermissions` deletes the session.
  */
-export function createNamespaceProvider(namespace: ChainNamespace, control: SessionControl): NamespaceProviderHandle {
+export function createNamespaceProvider(
+  namespace: ChainNamespace,
+  control: SessionControl,
+): NamespaceProviderHandle {
   const listeners = new Map<string, Set<ProviderListener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
@@ -36,7 +39,8 @@ export function createNamespaceProvider(namespace: ChainNamespace, control: Sess
     const approved = session?.namespaces[namespace]
     if (!session || !approved) return undefined
     const reference = universal.rpcProviders[namespace]?.getDefaultChain()
-    const chains = approved.chains ?? approved.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
+    const chains =
+      approved.chains ?? approved.accounts.map((account) => account.split(':').slice(0, 2).join(':'))
     const current = reference === undefined ? undefined : `${namespace}:${reference}`
     return current !== undefined && chains.includes(current) ? current : chains[0]
   }

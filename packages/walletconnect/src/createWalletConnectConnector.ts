@@ -41,7 +41,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let destroyed = false
 
   function emit<E extends keyof WalletConnectEvents>(event: E, payload: WalletConnectEvents[E]) {
-    for (const listener of [...(listeners.get(event) ?? [])]) (listener as (value: typeof payload) => void)(payload)
+    for (const listener of [...(listeners.get(event) ?? [])])
+      (listener as (value: typeof payload) => void)(payload)
   }
 
   function currentSession(): WalletConnectSession | undefined {

@@ -9,7 +9,7 @@ export async function stopUniversalProvider(instance: InstanceType<typeof Univer
   const { core } = instance.client
   core.heartbeat.stop()
   await core.relayer.transportClose().catch(() => {})
-  const key = `_walletConnectCore_${core.customStoragePrefix}`
+  const key = `_walletConnectCore_${core.opts?.customStoragePrefix ?? ''}`
   const global = globalThis as Record<string, unknown>
   if (global[key] === core) {
     delete global[key]

@@ -61,7 +61,10 @@ export interface WalletConnectNamespaceProvider {
   readonly namespace: ChainNamespace
   readonly isWalletConnect: true
   /** `caipNetworkId` picks the chain; the namespace's current chain otherwise. */
-  request(args: { method: string; params?: readonly unknown[] | object }, caipNetworkId?: string): Promise<unknown>
+  request(
+    args: { method: string; params?: readonly unknown[] | object },
+    caipNetworkId?: string,
+  ): Promise<unknown>
   /** Pairs when there is no session; the namespace's addresses on its current chain. */
   connect(): Promise<string[]>
   /** Addresses of the current session on this namespace (empty without one). */
@@ -94,7 +97,10 @@ export interface WalletConnectConnector {
   getUri(): string | undefined
   /** Fills projectId and relayUrl left unset (used by `watchWalletConnect` with the client's options). */
   setDefaults(defaults: { projectId?: string | undefined; relayUrl?: string | undefined }): void
-  on<E extends keyof WalletConnectEvents>(event: E, listener: (payload: WalletConnectEvents[E]) => void): () => void
+  on<E extends keyof WalletConnectEvents>(
+    event: E,
+    listener: (payload: WalletConnectEvents[E]) => void,
+  ): () => void
   /** Stops the client's heartbeat and relay socket; the session stays stored for the next start. */
   destroy(): Promise<void>
 }

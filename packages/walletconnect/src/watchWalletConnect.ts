@@ -8,7 +8,10 @@ import type { WalletConnectConnector } from './types.js'
  * error toast. Also gives the connector the client's projectId and relay URL where its own options left them
  * unset. Returns the unsubscribe.
  */
-export function watchWalletConnect(client: WalletPortClient, walletConnect: WalletConnectConnector): () => void {
+export function watchWalletConnect(
+  client: WalletPortClient,
+  walletConnect: WalletConnectConnector,
+): () => void {
   walletConnect.setDefaults({ projectId: client.options.projectId, relayUrl: client.options.endpoints.relay })
   let pending = false
 

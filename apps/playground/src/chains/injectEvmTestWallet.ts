@@ -13,6 +13,11 @@ declare global {
   }
 }
 
+/**
+ * Not the devnet's default 'WalletPort Test Wallet': the cosmos adapter lists its devnet wallet under that name,
+ * and core merges same-named wallets of several chains into one entry, which connects one chain only.
+ */
+export const evmTestWalletName = 'WalletPort EVM Test Wallet'
 const STORAGE_KEY = 'walletport-playground:evm-test-wallet'
 
 interface SavedWallet {
@@ -50,7 +55,7 @@ export function injectEvmTestWallet(endpoints: DevnetEndpoints): EvmTestWallet {
   }
   wallet.on('accountsChanged', save)
   wallet.on('chainChanged', save)
-  announceEvmTestWallet(wallet, { window })
+  announceEvmTestWallet(wallet, { window, name: evmTestWalletName })
   window.__walletportTestWallet = wallet
   return wallet
 }

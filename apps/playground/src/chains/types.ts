@@ -1,4 +1,5 @@
 import type { ChainAdapter, Network } from '@walletport/core'
+import type { WalletConnectConnector } from '@walletport/walletconnect'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
 
 /** One chain family of the playground: adding a chain is adding one of these to `chainEntries`. */
@@ -9,7 +10,12 @@ export interface ChainEntry {
   /** The devnet networks of this chain, with the devnet's URLs. */
   networks(endpoints: DevnetEndpoints): readonly Network[]
   /** The adapter for the networks the panel left on (never empty). */
-  createAdapter(parameters: { networks: readonly Network[]; endpoints: DevnetEndpoints }): ChainAdapter
-  /** Puts the devnet's test wallet of this chain into the page (once, at start-up). */
-  injectTestWallet?(endpoints: DevnetEndpoints): void
+  createAdapter(parameters: {
+    networks: readonly Network[]
+    endpoints: DevnetEndpoints
+    /** The app's WalletConnect connector, when WalletConnect is on; adapters that take connectors list it. */
+    walletConnect?: WalletConnectConnector | undefined
+  }): ChainAdapter
+  /** Puts the devnet's test wallet of this chain into the page (once, at start-up, before the first client). */
+  injectTestWallet?(endpoints: DevnetEndpoints): void | Promise<void>
 }

@@ -92,6 +92,18 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
       </fieldset>
 
       <fieldset>
+        <legend>WalletConnect</legend>
+        <label>
+          <input
+            type="checkbox"
+            checked={options.walletConnect}
+            onChange={(event) => set({ walletConnect: event.target.checked })}
+          />
+          WalletConnect on the devnet relay <small>{endpoints.relayUrl}</small>
+        </label>
+      </fieldset>
+
+      <fieldset>
         <legend>Sign in (SIWX)</legend>
         {(['off', 'optional', 'required'] as const satisfies readonly SiwxMode[]).map((mode) => (
           <label key={mode}>

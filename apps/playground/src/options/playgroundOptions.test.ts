@@ -23,6 +23,7 @@ describe('parsePlaygroundOptions', () => {
       connectorTypeOrder: [...CONNECTOR_GROUPS].reverse(),
       siwx: 'required',
       embedded: true,
+      walletConnect: false,
     }
     expect(parsePlaygroundOptions(JSON.stringify(saved))).toEqual(saved)
   })
@@ -37,6 +38,7 @@ describe('parsePlaygroundOptions', () => {
         connectorTypeOrder: ['recent', 'injected'],
         siwx: true,
         embedded: 'yes',
+        walletConnect: 'on',
         features: { email: 'on', history: false },
       }),
     )

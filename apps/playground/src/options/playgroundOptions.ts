@@ -31,10 +31,12 @@ export interface PlaygroundOptions {
   connectorTypeOrder: readonly ConnectorGroup[]
   siwx: SiwxMode
   embedded: boolean
+  /** The WalletConnect connector (EVM, on the devnet's relay). */
+  walletConnect: boolean
 }
 
 export const defaultPlaygroundOptions: PlaygroundOptions = {
-  chains: ['evm'],
+  chains: ['evm', 'solana', 'cosmos', 'bitcoin'],
   disabledNetworks: [],
   // Email and social log-in need the embedded wallet, which has not landed: off by default.
   features: {
@@ -54,6 +56,7 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
   connectorTypeOrder: CONNECTOR_GROUPS,
   siwx: 'off',
   embedded: false,
+  walletConnect: true,
 }
 
 const STORAGE_KEY = 'walletport-playground:options'
@@ -106,6 +109,7 @@ export function parsePlaygroundOptions(text: string | null): PlaygroundOptions {
       ? (saved.siwx as SiwxMode)
       : defaults.siwx,
     embedded: typeof saved.embedded === 'boolean' ? saved.embedded : defaults.embedded,
+    walletConnect: typeof saved.walletConnect === 'boolean' ? saved.walletConnect : defaults.walletConnect,
   }
 }
 

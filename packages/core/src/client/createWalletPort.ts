@@ -7,7 +7,6 @@ import { createEventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import { createStorage } from '../storage/createStorage.js'
 import { connect } from './connection/connect.js'
-import { disconnect } from './connection/disconnect.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
@@ -18,16 +17,10 @@ import { fetchBalance } from './data/fetchBalance.js'
 import { fetchIdentity } from './data/fetchIdentity.js'
 import { fetchTokenBalances } from './data/fetchTokenBalances.js'
 import { refreshAfterTransaction } from './data/refreshAfterTransaction.js'
-import { fetchTransactions } from './history/fetchTransactions.js'
 import { resetTransactions } from './history/resetTransactions.js'
-import { getNameSuggestions } from './names/getNameSuggestions.js'
-import { lookupName } from './names/lookupName.js'
-import { registerName } from './names/registerName.js'
-import { reverseLookupNames } from './names/reverseLookupNames.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { removeChain } from './networks/removeChain.js'
 import { removeNetwork } from './networks/removeNetwork.js'
-import { switchNetwork } from './networks/switchNetwork.js'
 import type { WalletPortOptions } from './options.js'
 import { resolveOptions } from './resolveOptions.js'
 import { checkAllowedOrigins } from './router/checkAllowedOrigins.js'
@@ -43,8 +36,6 @@ import { resetView } from './router/resetView.js'
 import { selectWallet } from './router/selectWallet.js'
 import { showAlert } from './router/showAlert.js'
 import { showToast } from './router/showToast.js'
-import { cancelSignIn } from './siwx/cancelSignIn.js'
-import { requestSignIn } from './siwx/requestSignIn.js'
 import { createStore } from './store.js'
 import { createTtlCache } from './ttlCache.js'
 import type { WalletPortClient } from './WalletPortClient.js'
@@ -71,6 +62,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
   }
   const cleanups: (() => void)[] = []
   let destroyed = false
+  const lazyActions = () => import('./lazyActions.js')
 
   async function start(): Promise<void> {
     await Promise.all(
@@ -154,14 +146,14 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     },
     async disconnect(parameters) {
       try {
-        await disconnect(context, parameters ?? {})
+        await (await lazyActions()).disconnect(context, parameters ?? {})
       } catch (error) {
         showToast(context, 'Failed to disconnect', 'error')
         throw error
       }
     },
 
-    switchNetwork: (network) => switchNetwork(context, network),
+    switchNetwork: async (network) => (await lazyActions()).switchNetwork(context, network),
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     removeChain: (namespace) => removeChain(context, namespace),
 
@@ -199,8 +191,8 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     },
 
     siwx: {
-      requestSignIn: () => requestSignIn(context),
-      cancel: () => cancelSignIn(context),
+      requestSignIn: async () => (await lazyActions()).requestSignIn(context),
+      cancel: async () => (await lazyActions()).cancelSignIn(context),
       async getSessions() {
         const chain = getActiveChain(context.store.getState())
         const chainId = chain?.networkState.caipNetwork?.caipNetworkId
@@ -210,14 +202,14 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
       },
     },
 
-    fetchTransactions: () => fetchTransactions(context),
+    fetchTransactions: async () => (await lazyActions()).fetchTransactions(context),
     resetTransactions: () => resetTransactions(context),
 
     names: {
-      lookup: (name) => lookupName(context, name),
-      suggestions: (name) => getNameSuggestions(context, name),
-      reverseLookup: (address) => reverseLookupNames(context, address),
-      register: (name) => registerName(context, name),
+      lookup: async (name) => (await lazyActions()).lookupName(context, name),
+      suggestions: async (name) => (await lazyActions()).getNameSuggestions(context, name),
+      reverseLookup: async (address) => (await lazyActions()).reverseLookupNames(context, address),
+      register: async (name) => (await lazyActions()).registerName(context, name),
     },
 
     destroy() {

@@ -1,8 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
 import { WalletPortError } from '../errors/base.js'
 import { ConflictingSignInOptionsError } from '../errors/siwx.js'
 import { caipNetworkIdSchema } from '../schemas/chain.js'
+import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
 import { parseWithSchema } from '../schemas/parseWithSchema.js'
 import { themeModeSchema, themeVariablesSchema } from '../schemas/theme.js'
 import type { ResolvedOptions } from './context.js'
@@ -28,52 +29,58 @@ export const DEFAULT_FEATURES: Features = {
   connectorTypeOrder: undefined,
 }
 
+const nonEmptyStringSchema = z.string().check(z.minLength(1))
+const namespaceSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}$/))
+const stringsSchema = z.array(z.string())
+
 const networkSchema = z.looseObject({
-  id: z.union([z.number(), z.string().min(1)]),
-  chainNamespace: z.string().regex(/^[-a-z0-9]{3,8}$/),
+  id: z.union([z.number(), nonEmptyStringSchema]),
+  chainNamespace: namespaceSchema,
   caipNetworkId: caipNetworkIdSchema,
-  name: z.string().min(1),
+  name: nonEmptyStringSchema,
   nativeCurrency: z.object({
     name: z.string(),
     symbol: z.string(),
-    decimals: z.number().int().nonnegative(),
+    decimals: nonNegativeIntegerSchema,
   }),
-  rpcUrls: z.looseObject({ default: z.looseObject({ http: z.array(z.string()) }) }),
+  rpcUrls: z.looseObject({ default: z.looseObject({ http: stringsSchema }) }),
 })
 
+const functionSchema = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function')
+
 const adapterSchema = z.looseObject({
-  namespace: z.string().regex(/^[-a-z0-9]{3,8}$/),
+  namespace: namespaceSchema,
   networks: z.array(networkSchema),
-  init: z.function(),
-  connect: z.function(),
+  init: functionSchema,
+  connect: functionSchema,
 })
 
 const optionsSchema = z.looseObject({
-  adapters: z.array(adapterSchema).min(1),
-  networks: z.array(networkSchema).min(1),
-  defaultNetwork: networkSchema.optional(),
-  metadata: z
-    .object({ name: z.string().min(1), description: z.string(), url: z.string(), icons: z.array(z.string()) })
-    .optional(),
-  projectId: z.string().min(1).optional(),
-  features: z
-    .looseObject({
-      socials: z.union([z.literal(false), z.array(z.string())]).optional(),
-      connectMethodsOrder: z.array(z.enum(['wallet', 'email', 'social'])).optional(),
-      walletFeaturesOrder: z.array(z.enum(['swaps', 'send', 'receive', 'onramp'])).optional(),
-      connectorTypeOrder: z.array(z.enum(CONNECTOR_GROUPS)).optional(),
-    })
-    .optional(),
-  featuredWalletIds: z.array(z.string()).optional(),
-  includeWalletIds: z.array(z.string()).optional(),
-  excludeWalletIds: z.array(z.string()).optional(),
-  enableWalletConnect: z.boolean().optional(),
-  enableNetworkSwitch: z.boolean().optional(),
-  allowUnsupportedChain: z.boolean().optional(),
-  defaultAccountTypes: z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment'])).optional(),
-  themeMode: themeModeSchema.optional(),
-  themeVariables: themeVariablesSchema.optional(),
-  endpoints: z.record(z.string(), z.url({ protocol: /^(https?|wss?)$/ })).optional(),
+  adapters: z.array(adapterSchema).check(z.minLength(1)),
+  networks: z.array(networkSchema).check(z.minLength(1)),
+  defaultNetwork: z.optional(networkSchema),
+  metadata: z.optional(
+    z.object({ name: nonEmptyStringSchema, description: z.string(), url: z.string(), icons: stringsSchema }),
+  ),
+  projectId: z.optional(nonEmptyStringSchema),
+  features: z.optional(
+    z.looseObject({
+      socials: z.optional(z.union([z.literal(false), stringsSchema])),
+      connectMethodsOrder: z.optional(z.array(z.enum(['wallet', 'email', 'social']))),
+      walletFeaturesOrder: z.optional(z.array(z.enum(['swaps', 'send', 'receive', 'onramp']))),
+      connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_GROUPS))),
+    }),
+  ),
+  featuredWalletIds: z.optional(stringsSchema),
+  includeWalletIds: z.optional(stringsSchema),
+  excludeWalletIds: z.optional(stringsSchema),
+  enableWalletConnect: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  defaultAccountTypes: z.optional(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment']))),
+  themeMode: z.optional(themeModeSchema),
+  themeVariables: z.optional(themeVariablesSchema),
+  endpoints: z.optional(z.record(z.string(), z.url({ protocol: /^(https?|wss?)$/ }))),
 })
 
 export class InvalidOptionsError extends WalletPortError {

@@ -7,7 +7,6 @@ import { resetTransactions } from './history/resetTransactions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { openModal } from './router/openModal.js'
 import { replace } from './router/replace.js'
-import { requestSignIn } from './siwx/requestSignIn.js'
 import type { WalletPortState } from './state.js'
 
 function activeAccountKey(state: WalletPortState): string {
@@ -39,7 +38,11 @@ export function watchAccount(context: ClientContext): () => void {
       return
     }
     if (state.modal.open && state.modal.view === 'UnsupportedChain') replace(context, 'Account')
-    if (context.options.siwx) void requestSignIn(context).catch(logFailure('sign-in'))
+    if (context.options.siwx) {
+      void import('./lazyActions.js')
+        .then(({ requestSignIn }) => requestSignIn(context))
+        .catch(logFailure('sign-in'))
+    }
   }
 
   onChange(activeAccountKey(context.store.getState()), undefined)

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ACCOUNT_TYPES } from '../caip/types.js'
 import { emailSchema } from './auth.js'
 import { chainIdSchema } from './chain.js'
@@ -9,14 +9,16 @@ export const accountTypeSchema = z.enum(ACCOUNT_TYPES)
 export const frameAccountTypeSchema = z.enum(['eoa', 'smartAccount'])
 export type FrameAccountType = z.output<typeof frameAccountTypeSchema>
 
+const addressSchema = z.string().check(z.minLength(1))
+
 /** The user the embedded wallet reports after a login (spec section 3, "User payload"). */
 export const userPayloadSchema = z.object({
-  email: emailSchema.nullish(),
-  address: z.string().min(1),
+  email: z.nullish(emailSchema),
+  address: addressSchema,
   chainId: chainIdSchema,
-  accounts: z.array(z.object({ address: z.string().min(1), type: frameAccountTypeSchema })).optional(),
-  userName: z.string().nullish(),
-  smartAccountDeployed: z.boolean().optional(),
-  preferredAccountType: frameAccountTypeSchema.optional(),
+  accounts: z.optional(z.array(z.object({ address: addressSchema, type: frameAccountTypeSchema }))),
+  userName: z.nullish(z.string()),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(frameAccountTypeSchema),
 })
 export type UserPayload = z.output<typeof userPayloadSchema>

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const emailSchema = z.email()
 
 /** The spec only says "a string"; the frame decides the code's format, so any non-empty string passes. */
-export const otpSchema = z.string().min(1)
+export const otpSchema = z.string().check(z.minLength(1))
 
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS)

@@ -27,7 +27,7 @@ export {
   solanaPreflightCommitmentSchema,
 } from './chain.js'
 export { type AccountNameRule, InvalidAccountNameError } from './InvalidAccountNameError.js'
-export { parseWithSchema } from './parseWithSchema.js'
+export { type ParsableSchema, parseWithSchema } from './parseWithSchema.js'
 export { type SchemaIssue, SchemaValidationError } from './SchemaValidationError.js'
 export { type SiwxMessageData, type SiwxSession, siwxMessageDataSchema, siwxSessionSchema } from './siwx.js'
 export { type ThemeMode, type ThemeVariables, themeModeSchema, themeVariablesSchema } from './theme.js'

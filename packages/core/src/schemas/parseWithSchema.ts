@@ -1,17 +1,23 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
+import { describeSchemaIssue } from './describeSchemaIssue.js'
 import { SchemaValidationError } from './SchemaValidationError.js'
 import { toSchemaIssues } from './toSchemaIssues.js'
 
+/** A zod schema of either API (`zod` or `zod/mini`): both carry a `safeParse` method. */
+export type ParsableSchema = z.core.$ZodType & {
+  safeParse(value: unknown): z.core.util.SafeParseResult<unknown>
+}
+
 /** Parses `value` with `schema`; throws a `SchemaValidationError` whose paths start with `label` when given. */
-export function parseWithSchema<TSchema extends z.ZodType>(
+export function parseWithSchema<TSchema extends ParsableSchema>(
   schema: TSchema,
   value: unknown,
   label?: string,
 ): z.output<TSchema> {
   const result = schema.safeParse(value)
-  if (result.success) return result.data
+  if (result.success) return result.data as z.output<TSchema>
   throw new SchemaValidationError(toSchemaIssues(result.error, value, label), {
-    details: result.error.issues.map((issue) => issue.message).join('; '),
+    details: result.error.issues.map((issue) => describeSchemaIssue(issue, label)).join('; '),
     cause: result.error,
   })
 }

@@ -1,28 +1,30 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { caipNetworkIdSchema } from './chain.js'
+
+const nonEmptyStringSchema = z.string().check(z.minLength(1))
 
 /** Sign-in message fields; extra fields are kept, since chains add their own (spec section 3). */
 export const siwxMessageDataSchema = z.looseObject({
   chainId: caipNetworkIdSchema,
-  accountAddress: z.string().min(1),
-  nonce: z.string().min(1),
-  domain: z.string().min(1),
-  uri: z.string().min(1),
-  version: z.string().min(1),
-  statement: z.string().optional(),
-  issuedAt: z.string().optional(),
-  expirationTime: z.string().optional(),
-  notBefore: z.string().optional(),
-  requestId: z.string().optional(),
-  resources: z.array(z.string()).optional(),
+  accountAddress: nonEmptyStringSchema,
+  nonce: nonEmptyStringSchema,
+  domain: nonEmptyStringSchema,
+  uri: nonEmptyStringSchema,
+  version: nonEmptyStringSchema,
+  statement: z.optional(z.string()),
+  issuedAt: z.optional(z.string()),
+  expirationTime: z.optional(z.string()),
+  notBefore: z.optional(z.string()),
+  requestId: z.optional(z.string()),
+  resources: z.optional(z.array(z.string())),
 })
 export type SiwxMessageData = z.output<typeof siwxMessageDataSchema>
 
 export const siwxSessionSchema = z.object({
   data: siwxMessageDataSchema,
-  message: z.string().min(1),
-  signature: z.string().min(1),
+  message: nonEmptyStringSchema,
+  signature: nonEmptyStringSchema,
   /** CAIP-74 object capability; its inner shape is the verifier's business. */
-  cacao: z.record(z.string(), z.unknown()).optional(),
+  cacao: z.optional(z.record(z.string(), z.unknown())),
 })
 export type SiwxSession = z.output<typeof siwxSessionSchema>

@@ -1,11 +1,11 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import type { SchemaIssue } from './SchemaValidationError.js'
 
 /**
  * Maps zod issues to WalletPort's two texts. zod v4 does not report the input by default, so "missing" is
  * decided by looking the issue's path up in the value that was checked.
  */
-export function toSchemaIssues(error: z.ZodError, input: unknown, label?: string): SchemaIssue[] {
+export function toSchemaIssues(error: z.core.$ZodError, input: unknown, label?: string): SchemaIssue[] {
   const prefix = label === undefined ? [] : [label]
   return error.issues.flatMap((issue): SchemaIssue[] => {
     const segments = [...prefix, ...issue.path.map((segment) => String(segment))]

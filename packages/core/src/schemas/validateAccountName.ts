@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type AccountNameRule, InvalidAccountNameError } from './InvalidAccountNameError.js'
 
 export const ACCOUNT_NAME_MIN_LENGTH = 4
@@ -6,7 +6,9 @@ export const ACCOUNT_NAME_MIN_LENGTH = 4
 /** ASCII only: registered names are shown as-is, and non-ASCII letters invite look-alike (homograph) names. */
 const accountNamePattern = /^[A-Za-z0-9-]*$/
 
-export const accountNameSchema = z.string().min(ACCOUNT_NAME_MIN_LENGTH).regex(accountNamePattern)
+export const accountNameSchema = z
+  .string()
+  .check(z.minLength(ACCOUNT_NAME_MIN_LENGTH), z.regex(accountNamePattern))
 
 function brokenRules(name: string): AccountNameRule[] {
   if (typeof name !== 'string') return ['bad-character']

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { WalletPortError } from '../errors/base.js'
 import { SchemaValidationError } from '../schemas/SchemaValidationError.js'
 import { toSchemaIssues } from '../schemas/toSchemaIssues.js'

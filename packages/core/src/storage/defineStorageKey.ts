@@ -1,6 +1,6 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 
-export interface StorageKeyDefinition<TSchema extends z.ZodType = z.ZodType> {
+export interface StorageKeyDefinition<TSchema extends z.core.$ZodType = z.core.$ZodType> {
   /** Written into every envelope; bump it when the stored shape changes. */
   version: number
   /** Checks the stored value: decoded on read, encoded on write (a `z.codec` may store another form). */
@@ -15,7 +15,7 @@ export type StorageKeyMap = Record<string, StorageKeyDefinition>
 export type StorageValue<TDefinition extends StorageKeyDefinition> = z.output<TDefinition['schema']>
 
 /** Exists for type inference only. */
-export function defineStorageKey<TSchema extends z.ZodType>(
+export function defineStorageKey<TSchema extends z.core.$ZodType>(
   definition: StorageKeyDefinition<TSchema>,
 ): StorageKeyDefinition<TSchema> {
   return definition

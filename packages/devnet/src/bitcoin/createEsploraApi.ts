@@ -42,6 +42,9 @@ const emptyStats = (): AddressStats => ({
   tx_count: 0,
 })
 
+/** bcoin keys transactions by their hash in internal byte order, the reverse of the displayed txid. */
+const toInternalHash = (txid: string) => txid.match(/../g)!.reverse().join('')
+
 const newestFirst = (a: BcoinMeta, b: BcoinMeta) =>
   a.height < 0 || b.height < 0
     ? b.height - a.height || b.mtime - a.mtime
@@ -106,7 +109,8 @@ export function createEsploraApi(
     // Acceptance can trail addTX (orphans, locks): answer only once the mempool holds it.
     const deadline = Date.now() + BROADCAST_POLL_MS
     while (!node.mempool.hasEntry(tx.hash('hex'))) {
-      if (Date.now() > deadline) throw new EsploraBroadcastError(-25, 'transaction not accepted to the mempool')
+      if (Date.now() > deadline)
+        throw new EsploraBroadcastError(-25, 'transaction not accepted to the mempool')
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
     return tx.txid()
@@ -130,14 +134,19 @@ export function createEsploraApi(
         status: 200,
         body: Object.fromEntries(
           FEE_TARGETS.map((target) => {
-            const perKb = node.fees.estimateFee(target, true)
+            let perKb = 0
+            try {
+              perKb = node.fees.estimateFee(target, true)
+            } catch {
+              // bcoin refuses targets beyond the blocks it tracks.
+            }
             return [String(target), perKb > 0 ? perKb / 1000 : fallbackFeeRate]
           }),
         ),
       }
     }
     if (head === 'tx' && id && /^[0-9a-f]{64}$/.test(id)) {
-      const meta = await node.getMeta(id)
+      const meta = await node.getMeta(toInternalHash(id))
       if (!meta) return { status: 404, body: 'Transaction not found' }
       if (sub === undefined) return { status: 200, body: await describe(meta) }
       if (sub === 'hex' && rest.length === 0) return { status: 200, body: meta.tx.toRaw().toString('hex') }
@@ -177,7 +186,12 @@ export function createEsploraApi(
               txid: coin.txid(),
               vout: coin.index,
               status: entry
-                ? { confirmed: true, block_height: coin.height, block_hash: entry.rhash(), block_time: entry.time }
+                ? {
+                    confirmed: true,
+                    block_height: coin.height,
+                    block_hash: entry.rhash(),
+                    block_time: entry.time,
+                  }
                 : { confirmed: false },
               value: coin.value,
             }

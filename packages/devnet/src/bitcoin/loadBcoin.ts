@@ -1,3 +1,4 @@
+/// <reference path="./bcoin.d.ts" />
 /* The parts of bcoin 1.0.2 the devnet uses, typed by hand (the package has no types). Hashes are hex strings. */
 
 export interface BcoinAddress {
@@ -79,11 +80,16 @@ export interface BcoinFullNode {
     close(): Promise<void>
     addTX(tx: BcoinTx): Promise<unknown[] | null>
     hasEntry(hash: string): boolean
+    map: Map<string, unknown>
     getCoin(hash: string, index: number): BcoinCoin | null
     isSpent(hash: string, index: number): boolean
     options: { minRelay: number }
   }
-  miner: { open(): Promise<void>; close(): Promise<void>; mineBlock(tip: null, address: BcoinAddress): Promise<unknown> }
+  miner: {
+    open(): Promise<void>
+    close(): Promise<void>
+    mineBlock(tip: null, address: BcoinAddress): Promise<unknown>
+  }
   fees: { estimateFee(blocks: number, smart: boolean): number }
   getCoin(hash: string, index: number): Promise<BcoinCoin | null>
   getCoinsByAddress(addresses: BcoinAddress[]): Promise<BcoinCoin[]>

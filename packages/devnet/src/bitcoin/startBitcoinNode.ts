@@ -16,6 +16,8 @@ export interface StartBitcoinNodeParameters {
   /** sat/vB answered by /fee-estimates while the node has no fee data; default 2. */
   fallbackFeeRate?: number
   minerKey?: string
+  /** Mine a block every this many ms while the mempool holds transactions (a stand-in for the network's miners). */
+  autoMineMs?: number
 }
 
 export interface BitcoinNode {
@@ -60,7 +62,10 @@ export async function startBitcoinNode(parameters: StartBitcoinNodeParameters = 
   await node.chain.open()
   await node.mempool.open()
   await node.miner.open()
-  const ring = bcoin.KeyRing.fromPrivate(Buffer.from(parameters.minerKey ?? defaultBitcoinMinerKey, 'hex'), true)
+  const ring = bcoin.KeyRing.fromPrivate(
+    Buffer.from(parameters.minerKey ?? defaultBitcoinMinerKey, 'hex'),
+    true,
+  )
   ring.witness = true
   const minerAddress = ring.getAddress().toString('regtest')
   const api = createEsploraApi(bcoin, node, { fallbackFeeRate })
@@ -129,6 +134,12 @@ export async function startBitcoinNode(parameters: StartBitcoinNodeParameters = 
     throw error
   }
   const { port } = server.address() as AddressInfo
+  const autoMiner =
+    parameters.autoMineMs === undefined
+      ? undefined
+      : setInterval(() => {
+          if (node.mempool.map.size > 0) mine(1).catch(() => undefined)
+        }, parameters.autoMineMs)
   let stopped: Promise<void> | undefined
   return {
     esploraUrl: `http://${host}:${port}`,
@@ -140,6 +151,7 @@ export async function startBitcoinNode(parameters: StartBitcoinNodeParameters = 
     height: () => node.chain.height,
     stop() {
       stopped ??= (async () => {
+        clearInterval(autoMiner)
         server.closeAllConnections()
         await new Promise<void>((resolve) => server.close(() => resolve()))
         await serial(async () => {

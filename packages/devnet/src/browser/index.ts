@@ -1,5 +1,48 @@
 // The `@walletport/devnet/browser` entry: test wallets that run in a page (no Node-only imports), for the
 // playground and end-to-end tests. The node-starting parts stay in the main entry.
+// From the files themselves: '../bitcoin/index.js' also exports the bcoin node (node:http), which a page cannot load.
+export { defaultBitcoinTestKeys } from '../bitcoin/bitcoinTestKeys.js'
+export {
+  type BitcoinStandardWallet,
+  bitcoinTestWalletIcon,
+  createBitcoinStandardWallet,
+} from '../bitcoin/createBitcoinStandardWallet.js'
+export {
+  type RegisterBitcoinTestWalletParameters,
+  registerBitcoinTestWallet,
+} from '../bitcoin/registerBitcoinTestWallet.js'
+export {
+  type BitcoinTestWallet,
+  type BitcoinTestWalletBehavior,
+  type CreateBitcoinTestWalletParameters,
+  createBitcoinTestWallet,
+  satsConnectErrorCodes,
+} from '../bitcoin/testWallet.js'
+export {
+  type CosmosOfflineSigner,
+  type CosmosTestWallet,
+  type CosmosTestWalletBehavior,
+  type CosmosTestWalletChain,
+  type CosmosWalletKey,
+  type CreateCosmosTestWalletParameters,
+  cosmosKeystoreChangeEvent,
+  cosmosRejectionMessage,
+  createCosmosTestWallet,
+  type KeplrLikeWallet,
+  makeAdr36SignDoc,
+  verifyAdr36Signature,
+} from '../cosmos/createCosmosTestWallet.js'
+export {
+  type CosmosAccount,
+  cosmosAddressOf,
+  defaultCosmosMnemonic,
+  deriveCosmosAccounts,
+} from '../cosmos/deriveCosmosAccounts.js'
+export {
+  cosmosTestWalletGlobal,
+  type InjectCosmosTestWalletParameters,
+  injectCosmosTestWallet,
+} from '../cosmos/injectCosmosTestWallet.js'
 export {
   type AnnounceEvmTestWalletParameters,
   announceEvmTestWallet,

@@ -112,8 +112,10 @@ interface DecodedTx {
   sends: MsgSend[]
 }
 
-function attributes(pairs: Record<string, string>): CosmosEvent['attributes'] {
-  return Object.entries(pairs).map(([key, value]) => ({ key, value, index: true }))
+function attributes(pairs: Record<string, string | undefined>): CosmosEvent['attributes'] {
+  return Object.entries(pairs).flatMap(([key, value]) =>
+    value === undefined ? [] : [{ key, value, index: true }],
+  )
 }
 
 function transferEvents(sender: string, recipient: string, amount: string, msgIndex?: number): CosmosEvent[] {
@@ -256,7 +258,7 @@ export function createCosmosChain(parameters: CreateCosmosChainParameters) {
         chainId,
         tx.body.memo,
         accountNumber,
-        sequence,
+        sequence.toString(),
         tx.body.timeoutHeight === 0n ? undefined : tx.body.timeoutHeight,
       )
       return serializeSignDoc(doc)

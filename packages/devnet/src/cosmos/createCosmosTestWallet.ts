@@ -5,15 +5,20 @@ import {
   makeSignDoc,
   rawSecp256k1PubkeyToRawAddress,
   Secp256k1Wallet,
-  serializeSignDoc,
   type StdSignature,
   type StdSignDoc,
+  serializeSignDoc,
 } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64, fromHex, toBase64, toUtf8 } from '@cosmjs/encoding'
-import { type DirectSignResponse, DirectSecp256k1Wallet } from '@cosmjs/proto-signing'
+import { DirectSecp256k1Wallet, type DirectSignResponse } from '@cosmjs/proto-signing'
 import type { SignDoc } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { type CosmosAccount, cosmosAddressOf, defaultCosmosMnemonic, deriveCosmosAccounts } from './deriveCosmosAccounts.js'
+import {
+  type CosmosAccount,
+  cosmosAddressOf,
+  defaultCosmosMnemonic,
+  deriveCosmosAccounts,
+} from './deriveCosmosAccounts.js'
 
 /** What the simulated user does when a request needs approval. */
 export type CosmosTestWalletBehavior = 'approve' | 'reject' | 'stall'
@@ -55,7 +60,12 @@ export interface KeplrLikeWallet {
   signAmino(chainId: string, signer: string, signDoc: StdSignDoc): Promise<AminoSignResponse>
   /** ADR-36: signs `data` (UTF-8 text or bytes) in an off-chain amino sign doc. */
   signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature>
-  verifyArbitrary(chainId: string, signer: string, data: string | Uint8Array, signature: StdSignature): Promise<boolean>
+  verifyArbitrary(
+    chainId: string,
+    signer: string,
+    data: string | Uint8Array,
+    signature: StdSignature,
+  ): Promise<boolean>
 }
 
 export interface CosmosTestWallet extends KeplrLikeWallet {
@@ -118,7 +128,9 @@ function list(chainIds: string | readonly string[]): string[] {
  * amino signing, ADR-36 signArbitrary, per-chain enable/disable, and a steerable user (approve, reject, stall).
  * Expose it with `injectCosmosTestWallet`.
  */
-export async function createCosmosTestWallet(parameters: CreateCosmosTestWalletParameters): Promise<CosmosTestWallet> {
+export async function createCosmosTestWallet(
+  parameters: CreateCosmosTestWalletParameters,
+): Promise<CosmosTestWallet> {
   const accounts = await deriveCosmosAccounts(parameters.mnemonic ?? defaultCosmosMnemonic, {
     count: parameters.accountCount ?? 2,
   })
@@ -165,7 +177,8 @@ export async function createCosmosTestWallet(parameters: CreateCosmosTestWalletP
         else Promise.resolve().then(action).then(resolve, reject)
       }
       stalled.add(settle)
-      if (parameters.stallTimeoutMs !== undefined) timer = setTimeout(() => settle('reject'), parameters.stallTimeoutMs)
+      if (parameters.stallTimeoutMs !== undefined)
+        timer = setTimeout(() => settle('reject'), parameters.stallTimeoutMs)
     })
   }
 
@@ -311,7 +324,10 @@ export function verifyAdr36Signature(
     if (cosmosAddressOf(pubkey, bech32Prefix) !== signer) return false
     const bytes = fromBase64(signature.signature)
     const hash = sha256(serializeSignDoc(makeAdr36SignDoc(signer, data)))
-    return bytes.length === 64 && Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(bytes), hash, pubkey)
+    return (
+      bytes.length === 64 &&
+      Secp256k1.verifySignature(Secp256k1Signature.fromFixedLength(bytes), hash, pubkey)
+    )
   } catch {
     return false
   }

@@ -76,11 +76,11 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
     const client = await signingClient(3)
     const fee = calculateFee(200_000, gasPrice)
     const raw = await client.sign(sender, [sendMsg(sender, devnet.accounts[1]!.address, '1')], fee, '', {
-      accountNumber: Number(devnet.chain.getAccount(sender)!.accountNumber),
+      accountNumber: devnet.chain.getAccount(sender)!.accountNumber,
       sequence: 5,
       chainId: 'walletport-local',
     })
-    await expect(client.broadcastTx(TxRaw.encode(raw).finish())).rejects.toThrow(
+    await expect(client.broadcastTxSync(TxRaw.encode(raw).finish())).rejects.toThrow(
       /code 32.*account sequence mismatch, expected 0, got 5/,
     )
     client.disconnect()
@@ -95,8 +95,8 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
       calculateFee(200_000, gasPrice),
       '',
     )
-    raw.signatures[0]![10] ^= 0xff
-    await expect(client.broadcastTx(TxRaw.encode(raw).finish())).rejects.toThrow(
+    raw.signatures[0]![10] = raw.signatures[0]![10]! ^ 0xff
+    await expect(client.broadcastTxSync(TxRaw.encode(raw).finish())).rejects.toThrow(
       /code 4.*signature verification failed/,
     )
     client.disconnect()
@@ -111,12 +111,12 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
       calculateFee(200_000, gasPrice),
       '',
       {
-        accountNumber: Number(devnet.chain.getAccount(sender)!.accountNumber),
+        accountNumber: devnet.chain.getAccount(sender)!.accountNumber,
         sequence: 0,
         chainId: 'other-1',
       },
     )
-    await expect(client.broadcastTx(TxRaw.encode(raw).finish())).rejects.toThrow(
+    await expect(client.broadcastTxSync(TxRaw.encode(raw).finish())).rejects.toThrow(
       /signature verification failed/,
     )
     client.disconnect()
@@ -126,9 +126,11 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
     const sender = devnet.accounts[3]!.address
     const client = await signingClient(3)
     const fee = { amount: [{ denom: 'ustake', amount: '1' }], gas: '200000' }
-    await expect(
-      client.sendTokens(sender, devnet.accounts[1]!.address, [{ denom: 'ustake', amount: '1' }], fee),
-    ).rejects.toThrow(/code 13.*insufficient fees/)
+    // Signed and broadcast without cosmjs' broadcastTx, whose 60 s timer outlives a refused broadcast.
+    const raw = await client.sign(sender, [sendMsg(sender, devnet.accounts[1]!.address, '1')], fee, '')
+    await expect(client.broadcastTxSync(TxRaw.encode(raw).finish())).rejects.toThrow(
+      /code 13.*insufficient fees/,
+    )
     client.disconnect()
   })
 

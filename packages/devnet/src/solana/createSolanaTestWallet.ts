@@ -65,7 +65,11 @@ const SOLANA_FEATURES = [
 
 type ChangeListener = (properties: StandardEventsChangeProperties) => void
 
-async function sendRaw(rpcUrl: string, wire: Uint8Array, options: SolanaSignAndSendTransactionInput['options']) {
+async function sendRaw(
+  rpcUrl: string,
+  wire: Uint8Array,
+  options: SolanaSignAndSendTransactionInput['options'],
+) {
   const response = await fetch(rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -85,7 +89,8 @@ async function sendRaw(rpcUrl: string, wire: Uint8Array, options: SolanaSignAndS
     }),
   })
   const body = (await response.json()) as { result?: string; error?: { code: number; message: string } }
-  if (body.error) throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error })
+  if (body.error)
+    throw Object.assign(new Error(body.error.message), { code: body.error.code, data: body.error })
   return body.result as string
 }
 
@@ -141,7 +146,9 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
         },
       }
       const timer =
-        parameters.stallTimeoutMs === undefined ? undefined : setTimeout(entry.reject, parameters.stallTimeoutMs)
+        parameters.stallTimeoutMs === undefined
+          ? undefined
+          : setTimeout(entry.reject, parameters.stallTimeoutMs)
       stalled.add(entry)
     }).then(approved)
   }

@@ -176,14 +176,18 @@ export function createSvmChain() {
     if (err === 'SignatureFailure') {
       return new SvmRpcError(SIGNATURE_FAILED, 'Transaction signature verification failure')
     }
-    return new SvmRpcError(PREFLIGHT_FAILED, `Transaction simulation failed: ${describeTransactionError(err)}`, {
-      err,
-      logs,
-      accounts: null,
-      unitsConsumed: Number(unitsConsumed),
-      returnData: null,
-      innerInstructions: null,
-    })
+    return new SvmRpcError(
+      PREFLIGHT_FAILED,
+      `Transaction simulation failed: ${describeTransactionError(err)}`,
+      {
+        err,
+        logs,
+        accounts: null,
+        unitsConsumed: Number(unitsConsumed),
+        returnData: null,
+        innerInstructions: null,
+      },
+    )
   }
 
   /**
@@ -222,7 +226,7 @@ export function createSvmChain() {
       preBalances,
       postBalances: accounts.map(balanceOf),
       computeUnitsConsumed: meta.computeUnitsConsumed(),
-      version: tx.version,
+      version: tx.version === 0 ? 0 : 'legacy',
       wire: Uint8Array.from(wire),
     }
     records.push(record)
@@ -246,7 +250,10 @@ export function createSvmChain() {
       return records.length
     },
     latestBlockhash() {
-      return { blockhash: svm.latestBlockhash(), lastValidBlockHeight: blockhashSlot + BLOCKHASH_LIFETIME_SLOTS }
+      return {
+        blockhash: svm.latestBlockhash(),
+        lastValidBlockHeight: blockhashSlot + BLOCKHASH_LIFETIME_SLOTS,
+      }
     },
     isBlockhashValid: (blockhash: string) => blockhash === svm.latestBlockhash(),
     /** Issues a new blockhash and moves past the old one's last valid height, as 151 empty slots would. */
@@ -295,7 +302,8 @@ export function createSvmChain() {
     },
     getTransaction: (signature: string) => bySignature.get(signature),
     /** Landed transactions touching `address`, newest first. */
-    transactionsOf: (address: string) => records.filter((record) => record.accounts.includes(address)).reverse(),
+    transactionsOf: (address: string) =>
+      records.filter((record) => record.accounts.includes(address)).reverse(),
     /** Every address a landed transaction touched (litesvm cannot list accounts). */
     knownAddresses: () => [...knownAddresses],
     records: () => [...records],

@@ -14,10 +14,18 @@ function errorResponse(id: unknown, error: unknown): JsonRpcResponse {
     return {
       jsonrpc: '2.0',
       id,
-      error: { code: error.code, message: error.message, ...(error.data !== undefined && { data: error.data }) },
+      error: {
+        code: error.code,
+        message: error.message,
+        ...(error.data !== undefined && { data: error.data }),
+      },
     }
   }
-  return { jsonrpc: '2.0', id, error: { code: -32603, message: `Internal error: ${(error as Error).message}` } }
+  return {
+    jsonrpc: '2.0',
+    id,
+    error: { code: -32603, message: `Internal error: ${(error as Error).message}` },
+  }
 }
 
 /** Answers one JSON-RPC request object; notifications (no id) get no answer. */
@@ -29,7 +37,8 @@ export function handleSvmRpcRequest(chain: SvmChain, request: unknown): JsonRpcR
   if (!('id' in request)) return undefined
   const handler = typeof method === 'string' ? svmRpcMethods[method] : undefined
   if (!handler) return { jsonrpc: '2.0', id, error: { code: -32601, message: 'Method not found' } }
-  if (!Array.isArray(params)) return errorResponse(id, new SvmRpcError(-32602, 'Invalid params: not an array'))
+  if (!Array.isArray(params))
+    return errorResponse(id, new SvmRpcError(-32602, 'Invalid params: not an array'))
   try {
     return { jsonrpc: '2.0', id, result: handler(chain, params) }
   } catch (error) {
@@ -38,7 +47,10 @@ export function handleSvmRpcRequest(chain: SvmChain, request: unknown): JsonRpcR
 }
 
 /** Answers a parsed HTTP body: one request or a batch. */
-export function handleSvmRpc(chain: SvmChain, body: unknown): JsonRpcResponse | JsonRpcResponse[] | undefined {
+export function handleSvmRpc(
+  chain: SvmChain,
+  body: unknown,
+): JsonRpcResponse | JsonRpcResponse[] | undefined {
   if (!Array.isArray(body)) return handleSvmRpcRequest(chain, body)
   return body.flatMap((request) => handleSvmRpcRequest(chain, request) ?? [])
 }

@@ -17,5 +17,9 @@ export {
 } from './createSvmChain.js'
 export { registerStandardWallet } from './registerStandardWallet.js'
 export { solanaTestWalletIcon } from './solanaTestWalletIcon.js'
-export { type SolanaDevnet, type StartSolanaDevnetParameters, startSolanaDevnet } from './startSolanaDevnet.js'
+export {
+  type SolanaDevnet,
+  type StartSolanaDevnetParameters,
+  startSolanaDevnet,
+} from './startSolanaDevnet.js'
 export { svmRpcMethods } from './svmRpcMethods.js'

@@ -13,7 +13,8 @@ export function registerStandardWallet(wallet: Wallet, target: WindowLike): () =
   const callback: RegisterCallback = ({ register }) => {
     unregisters.push(register(wallet))
   }
-  const onAppReady = (event: Event) => callback((event as CustomEvent<Parameters<RegisterCallback>[0]>).detail)
+  const onAppReady = (event: Event) =>
+    callback((event as CustomEvent<Parameters<RegisterCallback>[0]>).detail)
   target.addEventListener('wallet-standard:app-ready', onAppReady)
   target.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: callback }))
   return () => {

@@ -2,7 +2,7 @@ import {
   Connection,
   Keypair,
   LAMPORTS_PER_SOL,
-  PublicKey,
+  type PublicKey,
   SendTransactionError,
   SystemProgram,
   sendAndConfirmTransaction,
@@ -48,7 +48,9 @@ describe('startSolanaDevnet', () => {
   it('a transfer charges the sender amount + 5000 lamports and reports that fee in getTransaction', async () => {
     const sender = await funded()
     const recipient = Keypair.generate().publicKey
-    const signature = await sendAndConfirmTransaction(connection, transfer(sender, recipient, 1_000_000), [sender])
+    const signature = await sendAndConfirmTransaction(connection, transfer(sender, recipient, 1_000_000), [
+      sender,
+    ])
     expect(await connection.getBalance(recipient)).toBe(1_000_000)
     expect(await connection.getBalance(sender.publicKey)).toBe(2 * LAMPORTS_PER_SOL - 1_000_000 - 5_000)
     const tx = await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 })
@@ -64,15 +66,21 @@ describe('startSolanaDevnet', () => {
     const message = new TransactionMessage({
       payerKey: sender.publicKey,
       recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: recipient, lamports: 2e6 })],
+      instructions: [
+        SystemProgram.transfer({ fromPubkey: sender.publicKey, toPubkey: recipient, lamports: 2e6 }),
+      ],
     }).compileToV0Message()
     const tx = new VersionedTransaction(message)
     tx.sign([sender])
     const signature = await connection.sendTransaction(tx)
     await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
     expect(await connection.getBalance(recipient)).toBe(2_000_000)
-    expect((await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.version).toBe(0)
-    await expect(connection.getTransaction(signature)).rejects.toThrow('Transaction version (0) is not supported')
+    expect((await connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.version).toBe(
+      0,
+    )
+    await expect(connection.getTransaction(signature)).rejects.toThrow(
+      'Transaction version (0) is not supported',
+    )
   })
 
   it('refuses an overspend at preflight with the program logs, charging nothing', async () => {
@@ -127,7 +135,10 @@ describe('startSolanaDevnet', () => {
     }
     const first = await connection.getSignaturesForAddress(recipient, { limit: 2 })
     expect(first.map((entry) => entry.signature)).toEqual([sent[2], sent[1]])
-    const second = await connection.getSignaturesForAddress(recipient, { limit: 2, before: first[1]!.signature })
+    const second = await connection.getSignaturesForAddress(recipient, {
+      limit: 2,
+      before: first[1]!.signature,
+    })
     expect(second.map((entry) => entry.signature)).toEqual([sent[0]])
     expect(second[0]?.blockTime).toEqual(expect.any(Number))
   })

@@ -61,7 +61,11 @@ async function serveHttp(chain: SvmChain, request: IncomingMessage, response: Se
   try {
     body = JSON.parse(await readBody(request))
   } catch {
-    return writeJson(response, 200, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })
+    return writeJson(response, 200, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32700, message: 'Parse error' },
+    })
   }
   const answer = handleSvmRpc(chain, body)
   if (answer === undefined) return void response.writeHead(204).end()

@@ -97,7 +97,9 @@ function transactionJson(record: SvmTransactionRecord, encoding: unknown) {
   if (encoding === 'base64') return [Buffer.from(record.wire).toString('base64'), 'base64']
   if (encoding === 'base58') return [encodeBase58(record.wire), 'base58']
   if (encoding !== undefined && encoding !== 'json') {
-    throw invalidParams(`unsupported encoding: ${String(encoding)}. Supported encodings: json, base58, base64`)
+    throw invalidParams(
+      `unsupported encoding: ${String(encoding)}. Supported encodings: json, base58, base64`,
+    )
   }
   const tx = VersionedTransaction.deserialize(record.wire)
   const { message } = tx
@@ -160,7 +162,8 @@ function tokenAccountsByOwner(chain: SvmChain, params: Params) {
   const { encoding } = configAt(params, 2)
   const mint = typeof filter.mint === 'string' ? filter.mint : undefined
   const programId = typeof filter.programId === 'string' ? filter.programId : undefined
-  if (mint === undefined && programId === undefined) throw invalidParams('filter must have a mint or programId')
+  if (mint === undefined && programId === undefined)
+    throw invalidParams('filter must have a mint or programId')
   if (programId !== undefined && programId !== TOKEN_PROGRAM_ID && programId !== TOKEN_2022_PROGRAM_ID) {
     throw invalidParams('Invalid param: unrecognized Token program id')
   }

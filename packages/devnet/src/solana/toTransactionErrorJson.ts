@@ -157,6 +157,7 @@ export function describeTransactionError(error: TransactionErrorJson): string {
     return `Error processing Instruction ${index}: ${what}`
   }
   const rent = error.InsufficientFundsForRent as { account_index: number } | undefined
-  if (rent) return `Transaction results in an account (${rent.account_index}) with insufficient funds for rent`
+  if (rent)
+    return `Transaction results in an account (${rent.account_index}) with insufficient funds for rent`
   return JSON.stringify(error)
 }

@@ -34,7 +34,10 @@ export function watchSvmSubscriptions(chain: SvmChain, socket: WebSocket, nextId
       jsonrpc: '2.0',
       method: 'accountNotification',
       params: {
-        result: { context: { slot: chain.slot }, value: encodeAccount(chain, chain.getAccount(address), encoding) },
+        result: {
+          context: { slot: chain.slot },
+          value: encodeAccount(chain, chain.getAccount(address), encoding),
+        },
         subscription: id,
       },
     })

@@ -1,7 +1,10 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { verifyMessage } from 'ethers'
 import { deriveEvmAccounts } from '../evm/deriveEvmAccounts.js'
-import { createWalletConnectTestWallet, type WalletConnectTestWallet } from './createWalletConnectTestWallet.js'
+import {
+  createWalletConnectTestWallet,
+  type WalletConnectTestWallet,
+} from './createWalletConnectTestWallet.js'
 import { startWalletConnectRelay, type WalletConnectRelay } from './startWalletConnectRelay.js'
 
 jest.setTimeout(30_000)
@@ -16,7 +19,9 @@ let dapp: Dapp
 async function stop(client: Dapp) {
   client.core.heartbeat.stop()
   await client.core.relayer.transportClose().catch(() => {})
-  delete (globalThis as Record<string, unknown>)[`_walletConnectCore_${client.core.customStoragePrefix}`]
+  delete (globalThis as Record<string, unknown>)[
+    `_walletConnectCore_${client.core.opts?.customStoragePrefix ?? ''}`
+  ]
 }
 
 beforeEach(async () => {
@@ -85,7 +90,10 @@ describe('createWalletConnectTestWallet', () => {
 
   it('rejects a proposal for chains it has no RPC URL for', async () => {
     const { uri, approval } = await propose(['eip155:1'])
-    const [, outcome] = await Promise.all([wallet.pair(uri), approval().catch((error: Error) => error.message)])
+    const [, outcome] = await Promise.all([
+      wallet.pair(uri),
+      approval().catch((error: Error) => error.message),
+    ])
     expect(outcome).toBe('Unsupported chains.')
   })
 

@@ -166,7 +166,9 @@ export async function createWalletConnectTestWallet(
       await client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
     } catch (error) {
       const { code = -32603, message = String(error) } = error as { code?: number; message?: string }
-      await client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } }).catch(() => {})
+      await client
+        .respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+        .catch(() => {})
     }
   }
 
@@ -211,7 +213,11 @@ export async function createWalletConnectTestWallet(
     async emitChainChanged(chainId, topic) {
       const target = topic ?? client.session.getAll().at(-1)?.topic
       if (!target) throw new Error('The test wallet has no session')
-      await client.emit({ topic: target, chainId: `eip155:${chainId}`, event: { name: 'chainChanged', data: chainId } })
+      await client.emit({
+        topic: target,
+        chainId: `eip155:${chainId}`,
+        event: { name: 'chainChanged', data: chainId },
+      })
     },
     async stop() {
       settle(undefined, undefined)
@@ -231,7 +237,7 @@ function disableVerify(client: SignClientInstance) {
 async function stopSignClient(client: SignClientInstance) {
   client.core.heartbeat.stop()
   await client.core.relayer.transportClose().catch(() => {})
-  const key = `_walletConnectCore_${client.core.customStoragePrefix}`
+  const key = `_walletConnectCore_${client.core.opts?.customStoragePrefix ?? ''}`
   const global = globalThis as Record<string, unknown>
   if (global[key] === client.core) {
     delete global[key]

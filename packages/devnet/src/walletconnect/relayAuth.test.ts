@@ -10,7 +10,9 @@ describe('verifyRelayJwt', () => {
   })
 
   it('gives the same issuer for every token of one key', () => {
-    expect(verifyRelayJwt(signRelayJwt(key, { sub: 'a' })).iss).toBe(verifyRelayJwt(signRelayJwt(key, { sub: 'b' })).iss)
+    expect(verifyRelayJwt(signRelayJwt(key, { sub: 'a' })).iss).toBe(
+      verifyRelayJwt(signRelayJwt(key, { sub: 'b' })).iss,
+    )
   })
 
   it('rejects a token whose payload was changed after signing', () => {

@@ -24,7 +24,8 @@ export function verifyRelayJwt(token: string, now = Date.now()): RelayJwtClaims 
   const [header, payload, signature, ...rest] = token.split('.')
   if (!header || !payload || !signature || rest.length > 0) throw new RelayAuthError('Malformed JWT')
   const parsedHeader = parseJson(header) as { alg?: unknown; typ?: unknown }
-  if (parsedHeader.alg !== 'EdDSA') throw new RelayAuthError(`Unsupported JWT alg ${String(parsedHeader.alg)}`)
+  if (parsedHeader.alg !== 'EdDSA')
+    throw new RelayAuthError(`Unsupported JWT alg ${String(parsedHeader.alg)}`)
   const claims = parseJson(payload) as Partial<RelayJwtClaims>
   if (typeof claims.iss !== 'string') throw new RelayAuthError('JWT has no issuer')
   const key = publicKeyOfDid(claims.iss)

@@ -116,9 +116,13 @@ describe('startWalletConnectRelay', () => {
 
   it('echoes a string id as a string and a 19-digit numeric id without losing digits', async () => {
     const client = await connect()
-    const quoted = await client.send('{"id":"1716223436102234567","jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"gg"}}')
+    const quoted = await client.send(
+      '{"id":"1716223436102234567","jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"gg"}}',
+    )
     expect(quoted.startsWith('{"id":"1716223436102234567",')).toBe(true)
-    const bare = await client.send('{"id":1716223436102234567,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"gg"}}')
+    const bare = await client.send(
+      '{"id":1716223436102234567,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"gg"}}',
+    )
     expect(bare.startsWith('{"id":1716223436102234567,')).toBe(true)
   })
 
@@ -126,7 +130,10 @@ describe('startWalletConnectRelay', () => {
     const alice = await connect()
     const bob = await connect()
     const reply = await bob.call('irn_batchSubscribe', { topics: ['h1', 'h2'] })
-    expect(reply.result).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), expect.stringMatching(/^[0-9a-f]{64}$/)])
+    expect(reply.result).toEqual([
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ])
     await alice.call('irn_publish', { topic: 'h2', message: 'to h2', ttl: 60 })
     expect((await bob.nextPush()).params.data.topic).toBe('h2')
   })

@@ -81,7 +81,10 @@ export async function startWalletConnectRelay(
   const server = new WebSocketServer({
     host,
     port: parameters.port ?? 0,
-    verifyClient: (info: { req: IncomingMessage }, accept: (ok: boolean, code?: number, reason?: string) => void) => {
+    verifyClient: (
+      info: { req: IncomingMessage },
+      accept: (ok: boolean, code?: number, reason?: string) => void,
+    ) => {
       if (parameters.allowAnonymous) return accept(true)
       try {
         verifyRelayJwt(authOf(info.req) ?? '')
@@ -200,13 +203,16 @@ export async function startWalletConnectRelay(
         push(client, stored)
       }
     }
-    return createHash('sha256').update(topic + client.id).digest('hex')
+    return createHash('sha256')
+      .update(topic + client.id)
+      .digest('hex')
   }
 
   function publish(client: RelayClient, params: Params, topicKey = 'topic', messageKey = 'message') {
     const topic = text(params, topicKey)
     const message = text(params, messageKey)
-    const ttl = typeof params.ttl === 'number' && params.ttl > 0 ? Math.min(params.ttl, MAX_TTL_S) : DEFAULT_TTL_S
+    const ttl =
+      typeof params.ttl === 'number' && params.ttl > 0 ? Math.min(params.ttl, MAX_TTL_S) : DEFAULT_TTL_S
     const publishedAt = Date.now()
     const stored: StoredMessage = {
       topic,
@@ -241,7 +247,12 @@ export async function startWalletConnectRelay(
       id: Number(id),
       jsonrpc: '2.0',
       method: 'irn_subscription',
-      params: { id: createHash('sha256').update(stored.topic + client.id).digest('hex'), data },
+      params: {
+        id: createHash('sha256')
+          .update(stored.topic + client.id)
+          .digest('hex'),
+        data,
+      },
     })
     for (const socket of client.sockets) if (socket.readyState === socket.OPEN) socket.send(frame)
   }
@@ -257,7 +268,10 @@ export async function startWalletConnectRelay(
     const now = Date.now()
     return wanted.flatMap((topic) =>
       (topics.get(topic) ?? [])
-        .filter((stored) => stored.expiresAt > now && stored.sender !== client.id && !client.delivered.has(stored.hash))
+        .filter(
+          (stored) =>
+            stored.expiresAt > now && stored.sender !== client.id && !client.delivered.has(stored.hash),
+        )
         .map((stored) => {
           client.delivered.add(stored.hash)
           return {

@@ -1,21 +1,32 @@
-import { Suspense } from 'react'
+import type { ComponentType } from 'react'
 import { useWalletPortContext } from '../context.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import type { ViewProps } from '../views/types.js'
+import type { Loader } from './createLoader.js'
 import { Spinner } from './Spinner.js'
+import { useLoaded } from './useLoaded.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { viewComponents } from './viewComponents.js'
 
-/** Renders core's `modal.view`; its code loads the first time it is shown. */
+/**
+ * Renders core's `modal.view`. A view in the modal's chunk renders at once; another shows a spinner until its
+ * code is in, without Suspense (so React's fallback throttle never delays it).
+ */
 export function CurrentView() {
-  const { client, messages } = useWalletPortContext()
+  const { messages } = useWalletPortContext()
   const view = useWalletPortState((state) => state.modal.view)
-  const ViewComponent = viewComponents[view]
-  if (!ViewComponent) return <p className="wp-notice">{messages.viewUnavailable}</p>
+  const loader = viewComponents[view]
+  if (!loader) return <p className="wp-notice">{messages.viewUnavailable}</p>
   return (
     <ViewErrorBoundary key={view} fallback={<p className="wp-notice">{messages.viewLoadFailed}</p>}>
-      <Suspense fallback={<Spinner label={messages.loading} />}>
-        <ViewComponent client={client} messages={messages} />
-      </Suspense>
+      <LoadedView loader={loader} />
     </ViewErrorBoundary>
   )
+}
+
+function LoadedView({ loader }: { loader: Loader<ComponentType<ViewProps>> }) {
+  const { client, messages } = useWalletPortContext()
+  const ViewComponent = useLoaded(loader)
+  if (!ViewComponent) return <Spinner label={messages.loading} />
+  return <ViewComponent client={client} messages={messages} />
 }

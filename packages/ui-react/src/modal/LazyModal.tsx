@@ -1,18 +1,25 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import { loadedModal, loadModal } from './loadModal.js'
 import type { ModalProps } from './types.js'
 
-const Modal = lazy(() => import('./Modal.js'))
-
-/** Loads the modal's code the first time it is needed (opened, or a toast shown), then keeps it mounted. */
+/**
+ * Loads the modal's code the first time it is needed (opened, or a toast shown), then keeps it mounted. No
+ * Suspense: once the code is in (or preloaded), the modal and its Connect view render in the same commit.
+ */
 export function LazyModal(props: ModalProps) {
   const needed = useWalletPortState((state) => state.modal.open || state.modal.toasts.length > 0)
-  const [loaded, setLoaded] = useState(false)
-  if (needed && !loaded) setLoaded(true)
-  if (!loaded) return null
-  return (
-    <Suspense fallback={null}>
-      <Modal {...props} />
-    </Suspense>
-  )
+  const [Modal, setModal] = useState<ComponentType<ModalProps>>()
+  const Shown = Modal ?? (needed ? loadedModal()?.Modal : undefined)
+
+  useEffect(() => {
+    if (Modal || !needed) return
+    loadModal().then(
+      (module) => setModal(() => module.Modal),
+      // The app keeps running without the modal; the next open tries again.
+      (error: unknown) => (globalThis.reportError ?? console.error)(error),
+    )
+  }, [needed, Modal])
+
+  return Shown ? <Shown {...props} /> : null
 }

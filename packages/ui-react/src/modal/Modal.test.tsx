@@ -228,12 +228,12 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it("loads the view's code when it is first shown, with a spinner meanwhile", async () => {
+  it("loads a view's code when it is first shown, with a spinner meanwhile", async () => {
     const { client } = await createTestClient()
     renderWithProvider(client, null)
-    act(() => client.open())
-    const dialog = await screen.findByRole('dialog')
-    expect(await within(dialog).findByRole('button', { name: /Memory Wallet/ })).toBeInTheDocument()
+    act(() => client.open({ view: 'Networks' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Select network' })
+    expect(await within(dialog).findByRole('list', { name: 'Networks' })).toBeInTheDocument()
     expect(within(dialog).queryByRole('status', { name: 'Loading…' })).toBeNull()
   })
 

@@ -1,20 +1,28 @@
 import type { View } from '@walletport/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import type { ComponentType } from 'react'
+import ConnectView from '../views/ConnectView.js'
 import type { ViewProps } from '../views/types.js'
+import { createLoader, type Loader, loaded } from './createLoader.js'
 
-type LazyView = LazyExoticComponent<ComponentType<ViewProps>>
+type ViewLoader = Loader<ComponentType<ViewProps>>
 
-/** View name → its code-split component; each file is fetched the first time its view is shown. */
-export const viewComponents: Partial<Record<View, LazyView>> = {
-  Connect: lazy(() => import('../views/ConnectView.js')),
-  AllWallets: lazy(() => import('../views/AllWalletsView.js')),
-  ConnectingExternal: lazy(() => import('../views/ConnectingExternalView.js')),
-  ConnectingWalletConnect: lazy(() => import('../views/ConnectingWalletConnectView.js')),
-  Networks: lazy(() => import('../views/NetworksView.js')),
-  UnsupportedChain: lazy(() => import('../views/UnsupportedChainView.js')),
-  Account: lazy(() => import('../views/AccountView.js')),
-  ConnectingSiwe: lazy(() => import('../views/ConnectingSiweView.js')),
-  ApproveTransaction: lazy(() => import('../views/ApproveTransactionView.js')),
-  RegisterAccountName: lazy(() => import('../views/RegisterAccountNameView.js')),
-  RegisterAccountNameSuccess: lazy(() => import('../views/RegisterAccountNameSuccessView.js')),
+const lazyView = (importer: () => Promise<{ default: ComponentType<ViewProps> }>): ViewLoader =>
+  createLoader(() => importer().then((module) => module.default))
+
+/**
+ * View name → its code. Connect, the first view shown when disconnected, is in the modal's own chunk; every
+ * other view's file is fetched the first time it is shown.
+ */
+export const viewComponents: Partial<Record<View, ViewLoader>> = {
+  Connect: loaded(ConnectView),
+  AllWallets: lazyView(() => import('../views/AllWalletsView.js')),
+  ConnectingExternal: lazyView(() => import('../views/ConnectingExternalView.js')),
+  ConnectingWalletConnect: lazyView(() => import('../views/ConnectingWalletConnectView.js')),
+  Networks: lazyView(() => import('../views/NetworksView.js')),
+  UnsupportedChain: lazyView(() => import('../views/UnsupportedChainView.js')),
+  Account: lazyView(() => import('../views/AccountView.js')),
+  ConnectingSiwe: lazyView(() => import('../views/ConnectingSiweView.js')),
+  ApproveTransaction: lazyView(() => import('../views/ApproveTransactionView.js')),
+  RegisterAccountName: lazyView(() => import('../views/RegisterAccountNameView.js')),
+  RegisterAccountNameSuccess: lazyView(() => import('../views/RegisterAccountNameSuccessView.js')),
 }

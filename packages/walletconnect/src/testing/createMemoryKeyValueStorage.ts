@@ -3,7 +3,9 @@ import type { WalletConnectStorage } from '../types.js'
 /** A WalletConnect key-value store in a Map: share one between two connectors to simulate a page reload. */
 export function createMemoryKeyValueStorage(): WalletConnectStorage & { readonly size: number } {
   const entries = new Map<string, unknown>()
-  const copy = <T>(value: T): T => (value === undefined ? value : structuredClone(value))
+  // Stored as JSON, as the clients' own storages do (structuredClone would also hand back objects of another realm
+  // under jest, which the clients' plain-object checks refuse).
+  const copy = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)))
   return {
     get size() {
       return entries.size

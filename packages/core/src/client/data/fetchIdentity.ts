@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { Identity } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { type ClientContext, updateChain } from '../context.js'
@@ -6,10 +6,7 @@ import { IDENTITY_CACHE_MS } from './constants.js'
 import { type AccountTarget, getAccountTarget, isSameAccount } from './getAccountTarget.js'
 import { requestJson } from './requestJson.js'
 
-const identitySchema = z.object({
-  name: z.string().nullable().default(null),
-  avatar: z.string().nullable().default(null),
-})
+const identitySchema = z.object({ name: z.nullish(z.string()), avatar: z.nullish(z.string()) })
 
 /**
  * Identity service contract (`endpoints.identity`):
@@ -21,7 +18,10 @@ function loadIdentity(context: ClientContext, target: AccountTarget): Promise<Id
   const base = context.options.endpoints.identity
   if (base !== undefined) {
     const url = `${base}/v1/identity/${encodeURIComponent(address)}?caipNetworkId=${encodeURIComponent(network.caipNetworkId)}`
-    return requestJson(context, url, identitySchema)
+    return requestJson(context, url, identitySchema).then(({ name, avatar }) => ({
+      name: name ?? null,
+      avatar: avatar ?? null,
+    }))
   }
   if (adapter.getIdentity) return adapter.getIdentity({ address, network })
   return Promise.resolve(null)

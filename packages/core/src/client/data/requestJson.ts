@@ -1,10 +1,10 @@
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { HttpRequestError } from '../../errors/chainClient.js'
-import { parseWithSchema } from '../../schemas/parseWithSchema.js'
+import { type ParsableSchema, parseWithSchema } from '../../schemas/parseWithSchema.js'
 import type { ClientContext } from '../context.js'
 
 /** GETs `url` with the platform's fetch and checks the JSON body against `schema` (a service is untrusted input). */
-export async function requestJson<TSchema extends z.ZodType>(
+export async function requestJson<TSchema extends ParsableSchema>(
   context: ClientContext,
   url: string,
   schema: TSchema,

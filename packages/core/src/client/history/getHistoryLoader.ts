@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { HistoryPage } from '../../adapter/types.js'
 import { MethodNotSupportedError } from '../../errors/adapter.js'
 import type { Network } from '../../networks/types.js'
@@ -10,7 +10,7 @@ const historyEntrySchema = z.looseObject({
   id: z.string(),
   metadata: z.looseObject({
     minedAt: z.string(),
-    chain: z.string().regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/),
+    chain: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)),
     hash: z.string(),
     status: z.enum(['confirmed', 'failed', 'pending']),
   }),
@@ -18,14 +18,14 @@ const historyEntrySchema = z.looseObject({
     z.looseObject({
       direction: z.enum(['in', 'out', 'self']),
       quantity: z.looseObject({ numeric: z.string() }),
-      nft_info: z.looseObject({ flags: z.looseObject({ is_spam: z.boolean() }) }).optional(),
+      nft_info: z.optional(z.looseObject({ flags: z.looseObject({ is_spam: z.boolean() }) })),
     }),
   ),
 })
 
 const historyPageSchema = z.looseObject({
   data: z.array(historyEntrySchema),
-  next: z.string().nullish(),
+  next: z.nullish(z.string()),
 })
 
 export type LoadHistoryPage = (cursor: string | undefined) => Promise<HistoryPage>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { ClientContext } from '../context.js'
 import type { Alert } from '../state.js'
 import { isLoopbackOrigin } from './isLoopbackOrigin.js'
@@ -10,10 +10,8 @@ export const INVALID_APP_CONFIGURATION_ALERT: Alert = {
   variant: 'error',
 }
 
-const allowedOriginsSchema = z.union([
-  z.array(z.string()),
-  z.object({ allowedOrigins: z.array(z.string()) }).transform((body) => body.allowedOrigins),
-])
+const originsSchema = z.array(z.string())
+const allowedOriginsSchema = z.union([originsSchema, z.object({ allowedOrigins: originsSchema })])
 
 export type CheckAllowedOriginsResult = 'allowed' | 'denied' | 'skipped'
 
@@ -48,7 +46,8 @@ export async function checkAllowedOrigins(context: ClientContext): Promise<Check
   const parsed = allowedOriginsSchema.safeParse(body)
   if (!parsed.success) return skip(`${url} did not return a list of origins`)
 
-  if (isOriginAllowed(origin, parsed.data)) return 'allowed'
+  const origins = Array.isArray(parsed.data) ? parsed.data : parsed.data.allowedOrigins
+  if (isOriginAllowed(origin, origins)) return 'allowed'
   showAlert(context, INVALID_APP_CONFIGURATION_ALERT)
   return 'denied'
 }

@@ -1,0 +1,149 @@
+import { shortenAddress } from '@walletport/ui-react'
+import { e2eTest } from './e2eTest.js'
+import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
+import { type E2eSession, startE2eSession } from './startE2eSession.js'
+
+let session: E2eSession
+const current = () => session
+
+beforeAll(async () => {
+  session = await startE2eSession()
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(session.url).origin,
+  })
+}, 90_000)
+
+afterAll(async () => {
+  await session?.stop()
+}, 30_000)
+
+/** Wallet names as the modal lists them (the cosmos adapter names the devnet's Keplr-style wallet itself). */
+const names = {
+  solana: 'WalletPort Solana Test Wallet',
+  cosmos: 'WalletPort Test Wallet',
+  bitcoin: 'WalletPort Bitcoin Test Wallet',
+}
+
+/** An amount of base units as the UI shows it: cut (not rounded) to 4 decimals, trailing zeros dropped. */
+function shown(units: bigint, decimals: number, symbol: string): string {
+  const scale = 10n ** BigInt(decimals)
+  const fraction = (units % scale).toString().padStart(decimals, '0').slice(0, 4).replace(/0+$/, '')
+  return `${units / scale}${fraction === '' ? '' : `.${fraction}`} ${symbol}`
+}
+
+async function solanaLamports(address: string): Promise<bigint> {
+  const response = await fetch(session.devnet.solana.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
+  })
+  return BigInt(((await response.json()) as { result: { value: number } }).result.value)
+}
+
+async function bitcoinSats(address: string): Promise<bigint> {
+  const response = await fetch(`${session.devnet.bitcoin.esploraUrl}/address/${address}`)
+  const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as Record<
+    'chain_stats' | 'mempool_stats',
+    { funded_txo_sum: number; spent_txo_sum: number }
+  >
+  return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
+}
+
+/** Connect button → the wallet named `name` exactly → connected; then opens the Account view. */
+async function connectAndOpenAccount(name: string) {
+  const page = await session.openFreshPage()
+  await waitForStatus(page, 'disconnected')
+  await connectButton(page).click()
+  await dialog(page)
+    .getByRole('button')
+    .filter({ hasText: new RegExp(`^(\\w{2})?${name}Installed$`) })
+    .click()
+  await waitForStatus(page, 'connected')
+  const address = (await page.getByTestId('account-address').textContent()) ?? ''
+  await page.getByRole('button', { name: new RegExp(shortenAddress(address)) }).click()
+  await dialog(page)
+    .getByRole('heading', { name: shortenAddress(address) })
+    .waitFor()
+  return { page, address, balance: dialog(page).locator('.wp-account-balance') }
+}
+
+describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
+  e2eTest('lists the Solana, Cosmos and Bitcoin test wallets beside the EVM one', current, async () => {
+    const page = await session.openFreshPage()
+    await waitForStatus(page, 'disconnected')
+    await connectButton(page).click()
+    const entries = dialog(page).getByRole('button', { name: /Installed$/ })
+    await entries.filter({ hasText: names.bitcoin }).waitFor()
+    const texts = await entries.allTextContents()
+    for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin]) {
+      expect(texts.filter((text) => text.endsWith(`${name}Installed`))).toHaveLength(1)
+    }
+    expect(await dialog(page).getByRole('button', { name: 'WalletConnect' }).count()).toBe(1)
+  })
+
+  e2eTest('connects the Solana test wallet: base58 address and its SOL balance', current, async () => {
+    const { page, address, balance } = await connectAndOpenAccount(names.solana)
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    expect(address).toBe(await page.evaluate(() => window.__walletportSolanaWallet!.address))
+    expect(await page.getByTestId('account-network').textContent()).toBe('Solana Local (solana:localnet)')
+    const lamports = await solanaLamports(address)
+    expect(lamports).toBeGreaterThan(0n)
+    await balance.filter({ hasText: shown(lamports, 9, 'SOL') }).waitFor()
+  })
+
+  e2eTest('connects the Cosmos test wallet: genesis account and its STAKE balance', current, async () => {
+    const { address, balance } = await connectAndOpenAccount(names.cosmos)
+    const genesis = session.devnet.cosmos.accounts[0]!.address
+    expect(address).toBe(genesis)
+    const ustake = session.devnet.cosmos.chain.balanceOf(genesis, 'ustake')
+    expect(ustake).toBeGreaterThan(0n)
+    await balance.filter({ hasText: shown(ustake, 6, 'STAKE') }).waitFor()
+  })
+
+  e2eTest(
+    'connects the Bitcoin test wallet: funded regtest address and its BTC balance',
+    current,
+    async () => {
+      const { address, balance } = await connectAndOpenAccount(names.bitcoin)
+      expect(address).toBe(session.devnet.info().bitcoin.testWallet.payment)
+      expect(address).toMatch(/^bcrt1/)
+      const sats = await bitcoinSats(address)
+      expect(sats).toBeGreaterThan(0n)
+      await balance.filter({ hasText: shown(sats, 8, 'BTC') }).waitFor()
+    },
+  )
+
+  e2eTest(
+    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs through the relay',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+      const qr = dialog(page).locator('img.wp-qr-code')
+      await qr.waitFor()
+      const svg = decodeURIComponent((await qr.getAttribute('src')) ?? '')
+      expect(svg).toMatch(/^data:image\/svg\+xml;utf8,<svg[\s\S]*<\/svg>$/)
+
+      await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
+
+      const wallet = await session.context.newPage()
+      try {
+        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
+        await wallet
+          .getByRole('region', { name: 'Session proposal' })
+          .getByRole('button', { name: 'Approve' })
+          .click()
+        await waitForStatus(page, 'connected')
+        expect(await page.getByTestId('account-address').textContent()).toBe(
+          session.devnet.evm.accounts[0]!.address,
+        )
+      } finally {
+        await wallet.close()
+      }
+    },
+  )
+})

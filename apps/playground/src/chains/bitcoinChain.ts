@@ -1,0 +1,15 @@
+import { createBitcoinAdapter } from '@walletport/adapter-bitcoin'
+import { localBitcoin } from '@walletport/core/networks'
+import { injectBitcoinTestWallet } from './injectBitcoinTestWallet.js'
+import type { ChainEntry } from './types.js'
+import { withRpcUrl } from './withRpcUrl.js'
+
+export const bitcoinChain: ChainEntry = {
+  id: 'bitcoin',
+  label: 'Bitcoin (bcoin regtest)',
+  networks: ({ bitcoinEsploraUrl }) => [
+    withRpcUrl(localBitcoin, { http: bitcoinEsploraUrl, custom: { esploraUrl: bitcoinEsploraUrl } }),
+  ],
+  createAdapter: ({ networks }) => createBitcoinAdapter({ networks }),
+  injectTestWallet: injectBitcoinTestWallet,
+}

@@ -1,0 +1,15 @@
+import { createSolanaAdapter } from '@walletport/adapter-solana'
+import { localSolana } from '@walletport/core/networks'
+import { injectSolanaTestWallet } from './injectSolanaTestWallet.js'
+import type { ChainEntry } from './types.js'
+import { withRpcUrl } from './withRpcUrl.js'
+
+export const solanaChain: ChainEntry = {
+  id: 'solana',
+  label: 'Solana (litesvm)',
+  networks: ({ solanaRpcUrl, solanaWsUrl }) => [
+    withRpcUrl(localSolana, { http: solanaRpcUrl, webSocket: solanaWsUrl }),
+  ],
+  createAdapter: ({ networks }) => createSolanaAdapter({ networks }),
+  injectTestWallet: injectSolanaTestWallet,
+}

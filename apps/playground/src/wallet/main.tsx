@@ -1,0 +1,32 @@
+import '../installNodeGlobals.js'
+import { deriveEvmAccounts } from '@walletport/devnet/browser'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { readDevnetEndpoints } from '../devnetEndpoints.js'
+import { createWcWallet } from './createWcWallet.js'
+import { WalletApp } from './WalletApp.js'
+import '../playground.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element')
+const endpoints = readDevnetEndpoints(location.search, import.meta.env)
+const [account] = deriveEvmAccounts(undefined, 1)
+
+createWcWallet({
+  relayUrl: endpoints.relayUrl,
+  privateKey: account!.privateKey,
+  rpcUrls: endpoints.evmRpcUrls,
+}).then(
+  (wallet) =>
+    createRoot(root).render(
+      <StrictMode>
+        <WalletApp
+          wallet={wallet}
+          initialUri={new URLSearchParams(location.search).get('uri') ?? undefined}
+        />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    root.textContent = `The wallet could not start on ${endpoints.relayUrl}: ${error instanceof Error ? error.message : String(error)}`
+  },
+)

@@ -1,0 +1,65 @@
+import type { Account, ChainAdapter, Network } from '@walletport/core'
+
+export type AddressPurpose = 'payment' | 'ordinals'
+
+/** One wallet's API behind the shape the adapter uses; one implementation per injected API family. */
+export interface BitcoinWalletClient {
+  /** The wallet's own API object, returned by getProvider(). */
+  readonly provider: unknown
+  /** Asks for the payment and ordinals accounts (may prompt). */
+  connect(network: Network): Promise<Account[]>
+  /** Accounts already authorised for this site, without a prompt; [] when none. */
+  authorizedAccounts(network: Network): Promise<Account[]>
+  disconnect(): Promise<void>
+  /** Base64 signature: BIP-322 simple, or the legacy (BIP-137) format when `protocol` is 'legacy'. */
+  signMessage(parameters: {
+    address: string
+    message: string
+    protocol: 'bip322' | 'legacy'
+  }): Promise<string>
+  /** Signs the listed inputs of a base64 PSBT; returns the base64 PSBT (finalized or not). */
+  signPsbt(parameters: {
+    psbt: string
+    signInputs: Record<string, number[]>
+    network: Network
+    accounts: readonly Account[]
+  }): Promise<string>
+  /** Moves the wallet to `network`; absent when the wallet cannot be switched from the page. */
+  switchNetwork?(network: Network): Promise<void>
+  /** Subscribes to the wallet's own events; returns the unsubscribe. */
+  watch?(handlers: { accountsChanged(): void; disconnected(): void }): () => void
+}
+
+/** The window properties Bitcoin wallets inject. */
+export interface BitcoinWindow {
+  addEventListener?: EventTarget['addEventListener']
+  removeEventListener?: EventTarget['removeEventListener']
+  dispatchEvent?: EventTarget['dispatchEvent']
+  btc_providers?: readonly { id: string; name: string; icon?: string; webUrl?: string }[]
+  [key: string]: unknown
+}
+
+export interface BitcoinAdapterOptions {
+  /** bip122 networks the app supports (mainnet, testnet, signet, regtest). */
+  networks: readonly Network[]
+  /** Where wallets inject themselves; the page's window by default. */
+  window?: BitcoinWindow
+  /** Esplora REST base, per network or for all; default each network's `custom.esploraUrl`. */
+  esploraUrl?: string | Record<string, string>
+  /** Fee rate in sat/vB, instead of the Esplora estimate. */
+  feeRate?: number
+  /** Esplora fee-estimate target in blocks; default 3. */
+  feeTargetBlocks?: number
+  /** waitForTransaction: status poll interval (default 4000 ms) and time-out (default 30 min). */
+  confirmation?: { pollingIntervalMs?: number; timeoutMs?: number }
+  /** Balance cache lifetime; default 30 000 ms (the spec's 30 s). */
+  balanceCacheMs?: number
+  requestTimeoutMs?: number
+}
+
+export interface BitcoinAdapter extends ChainAdapter<unknown> {
+  /** The connected accounts (payment first, then ordinals). */
+  getAccounts(): readonly Account[]
+  /** The connector id discovery lists for `id`, following aliases of merged wallets (undefined if unknown). */
+  resolveConnectorId(id: string): string | undefined
+}

@@ -1,0 +1,63 @@
+import type { ChainAdapter, Network } from '@walletport/core'
+
+/** Keplr's `Key` (the fields the adapter reads). */
+export interface CosmosKey {
+  name: string
+  algo: string
+  pubKey: Uint8Array
+  bech32Address: string
+}
+
+/** An ADR-36 / amino signature: the compressed public key and the 64-byte signature, both base64. */
+export interface CosmosStdSignature {
+  pub_key: { type: string; value: string }
+  signature: string
+}
+
+/**
+ * The Keplr-style injected API (Keplr, Leap, Cosmostation's Keplr mode, the devnet wallet). Only what the adapter
+ * calls; the signer is handed to cosmjs as an OfflineDirectSigner or OfflineAminoSigner.
+ */
+export interface KeplrLikeProvider {
+  enable(chainIds: string | string[]): Promise<void>
+  getKey(chainId: string): Promise<CosmosKey>
+  getOfflineSigner(chainId: string): unknown
+  getOfflineSignerAuto?(chainId: string): Promise<unknown>
+  signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<CosmosStdSignature>
+  /** Keplr ≥ 0.12; the only way to learn, without a prompt, whether the site is still authorised. */
+  isEnabled?(chainIds: string | string[]): Promise<boolean>
+  disable?(chainIds?: string | string[]): Promise<void>
+}
+
+/** The page (or, in Node tests, any EventTarget carrying the wallet globals). */
+export type CosmosWindow = Pick<EventTarget, 'addEventListener' | 'removeEventListener'> & {
+  keplr?: KeplrLikeProvider
+  leap?: KeplrLikeProvider
+  cosmostation?: { providers?: { keplr?: KeplrLikeProvider } }
+  walletportCosmos?: KeplrLikeProvider
+}
+
+export interface CosmosAdapterOptions {
+  /** cosmos networks; others are ignored. Each needs `custom.bech32Prefix` and `custom.denom`. */
+  networks: readonly Network[]
+  /** Where injected wallets live; `globalThis.window` when present. */
+  window?: CosmosWindow
+  /** Gas price per network as `<amount><denom>` (e.g. '0.025uatom'); default `custom.gasPrice`, else 0.025 denom. */
+  gasPrices?: Readonly<Record<string, string>>
+  /** The simulated gas is multiplied by this; default 1.3. */
+  gasAdjustment?: number
+  /** History entries per query and page; default 10. */
+  historyPageSize?: number
+  /** waitForTransaction gives up after this long; default 60 000 ms. */
+  receiptTimeoutMs?: number
+}
+
+/** An app-built transaction for `sendTransaction({ request })`: cosmjs EncodeObjects signed as they are. */
+export interface CosmosTransactionRequest {
+  messages: readonly { typeUrl: string; value: unknown }[]
+  /** A fixed StdFee; estimated by simulation when absent. */
+  fee?: { amount: readonly { denom: string; amount: string }[]; gas: string }
+  memo?: string
+}
+
+export type CosmosAdapter = ChainAdapter<KeplrLikeProvider>

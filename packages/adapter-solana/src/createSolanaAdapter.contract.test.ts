@@ -1,0 +1,33 @@
+import { describeChainAdapter } from '@walletport/core/testing'
+import { createSolanaAdapter } from './createSolanaAdapter.js'
+import { planSolanaFixture, type SolanaFixture } from './testing/startSolanaFixture.js'
+
+const plan = planSolanaFixture()
+const [network, otherNetwork] = plan.networks
+let fixture: SolanaFixture
+
+beforeAll(async () => {
+  fixture = await plan.start()
+}, 30_000)
+
+afterAll(() => fixture?.stop())
+
+describeChainAdapter(
+  'adapter-solana',
+  () => createSolanaAdapter({ networks: plan.networks, window: fixture.window }),
+  {
+    network,
+    otherNetwork,
+    connectorId: 'wallet-standard:walletport-test-wallet',
+    recipient: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRdW',
+    amount: 1_234_567n,
+    invalidAddress: 'GsbwXfJraMomNxBcjYLcG3mxkBUiyWXAB32fGbSMQRd0',
+    wallet: { setBehavior: (behavior) => fixture.wallet.setBehavior(behavior) },
+    beforeConnect: async () => {
+      for (const devnet of fixture.devnets) devnet.airdrop(fixture.wallet.address, 10_000_000_000n)
+    },
+    // A validator charges 5 000 lamports per signature; a transfer has one.
+    expectedFee: (receipt) => expect(receipt.fee).toBe(5_000n),
+    supportsHistory: true,
+  },
+)

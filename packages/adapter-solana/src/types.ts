@@ -1,0 +1,37 @@
+import type { Connection } from '@solana/web3.js'
+import type { Wallet } from '@wallet-standard/base'
+import type { CaipNetworkId, ChainAdapter, Network, TransactionReceipt } from '@walletport/core'
+import type { WalletStandardWindow } from './watchStandardWallets.js'
+
+export interface SolanaToken {
+  /** The SPL mint address. */
+  mint: string
+  symbol: string
+  name: string
+  iconUrl?: string
+}
+
+export interface SolanaAdapterOptions {
+  networks: readonly Network[]
+  /** Where wallets register (a page's window, or any EventTarget in Node); the global window when omitted. */
+  window?: WalletStandardWindow
+  /** SPL tokens whose balances `getTokenBalances` reads, per network. */
+  tokens?: Readonly<Record<CaipNetworkId, readonly SolanaToken[]>>
+  /**
+   * Preflight commitment for sends: processed, confirmed (default), finalized, or the deprecated recent, single,
+   * singleGossip, root, max. Anything else is refused when the adapter is created.
+   */
+  commitment?: string
+  /** Transactions per `getHistory` page; default 10. */
+  historyPageSize?: number
+  /** How long `waitForTransaction` waits for an unknown signature; default 60 000 ms. */
+  confirmTimeoutMs?: number
+  rpc?: { url?: string; projectId?: string }
+}
+
+export interface SolanaAdapter extends ChainAdapter<Wallet> {
+  /** A web3.js Connection to `network`'s RPC (one per network, created on first use). */
+  getConnection(network: Network): Promise<Connection>
+  /** Waits for a transaction and returns its receipt; the same as `waitForTransaction`. */
+  waitForTransaction(parameters: { hash: string; network: Network }): Promise<TransactionReceipt>
+}

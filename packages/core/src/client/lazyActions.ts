@@ -1,0 +1,12 @@
+// Client actions that only follow a connection or a user's choice after start-up (sign-in, disconnect, switch
+// network, history, names). `createWalletPort` and `watchAccount` load this file on first use (dynamic import),
+// so an app's initial bundle leaves it out.
+export { disconnect } from './connection/disconnect.js'
+export { fetchTransactions } from './history/fetchTransactions.js'
+export { getNameSuggestions } from './names/getNameSuggestions.js'
+export { lookupName } from './names/lookupName.js'
+export { registerName } from './names/registerName.js'
+export { reverseLookupNames } from './names/reverseLookupNames.js'
+export { switchNetwork } from './networks/switchNetwork.js'
+export { cancelSignIn } from './siwx/cancelSignIn.js'
+export { requestSignIn } from './siwx/requestSignIn.js'
