@@ -38,7 +38,7 @@ vite.stdout.on('data', (chunk) => {
   if (!String(chunk).includes('ready')) return
   console.log(`Playground: http://127.0.0.1:${port}/`)
   console.log(
-    'The devnet test wallet is injected into the page (first funded account). Ctrl-C stops everything.',
+    'The devnet test wallets are injected into the page (first funded account). Ctrl-C stops everything.',
   )
 })
 

@@ -22,8 +22,8 @@ type Env = Readonly<Record<string, string | boolean | undefined>>
 
 export class InvalidEndpointError extends Error {
   override name = 'InvalidEndpointError'
-  constructor(parameter: string, value: string, schemes: string) {
-    super(`The "${parameter}" endpoint must be an ${schemes} URL, received ${value}`)
+  constructor(parameter: string, value: string, kind: 'an http(s)' | 'a ws(s)') {
+    super(`The "${parameter}" endpoint must be ${kind} URL, received ${value}`)
   }
 }
 
@@ -32,7 +32,7 @@ function reader(query: URLSearchParams, env: Env) {
     const value = query.get(name) ?? env[variable]
     if (typeof value !== 'string' || value === '') return fallback
     if (!new RegExp(`^${protocol}s?://[^/]`).test(value))
-      throw new InvalidEndpointError(name, value, `${protocol}(s)`)
+      throw new InvalidEndpointError(name, value, protocol === 'http' ? 'an http(s)' : 'a ws(s)')
     return value.replace(/\/$/, '')
   }
 }
