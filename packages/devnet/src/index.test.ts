@@ -48,6 +48,7 @@ describe('@walletport/devnet entry', () => {
       'handleCometRpc',
       'injectCosmosTestWallet',
       'makeAdr36SignDoc',
+      'pickFreePortsSync',
       'readJsonRpcId',
       'registerBitcoinTestWallet',
       'registerStandardWallet',

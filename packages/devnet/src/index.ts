@@ -122,6 +122,7 @@ export {
   startDevnet,
 } from './startDevnet.js'
 export { getFreePort } from './utils/getFreePort.js'
+export { pickFreePortsSync } from './utils/pickFreePortsSync.js'
 export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,

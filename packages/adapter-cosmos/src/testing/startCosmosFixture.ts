@@ -5,10 +5,10 @@ import {
   type CosmosTestWallet,
   createCosmosTestWallet,
   injectCosmosTestWallet,
+  pickFreePortsSync,
   startCosmosDevnet,
 } from '@walletport/devnet'
 import type { CosmosWindow } from '../types.js'
-import { pickFreePortsSync } from './pickFreePortsSync.js'
 
 export interface CosmosFixture {
   nodes: [CosmosDevnet, CosmosDevnet]

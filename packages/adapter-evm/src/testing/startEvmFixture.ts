@@ -4,9 +4,9 @@ import {
   createEvmTestWallet,
   type EvmNode,
   type EvmTestWallet,
+  pickFreePortsSync,
   startEvmNode,
 } from '@walletport/devnet'
-import { pickFreePortsSync } from './pickFreePortsSync.js'
 
 export const CHAIN_IDS = [31337, 31338] as const
 
