@@ -54,6 +54,26 @@ describe('mergeConnectors', () => {
     expect(merged[0]?.chains).toEqual(['eip155', 'solana'])
   })
 
+  it('merges the WalletConnect connector of several adapters into one WALLET_CONNECT entry', () => {
+    const evm = connector('walletConnect', 'WalletConnect', 'eip155', 'WALLET_CONNECT')
+    const solana = connector('walletConnect', 'WalletConnect', 'solana', 'WALLET_CONNECT')
+    const merged = mergeConnectors([evm, solana])
+
+    expect(merged).toHaveLength(1)
+    expect(merged[0]).toMatchObject({
+      id: 'walletConnect',
+      type: 'WALLET_CONNECT',
+      chains: ['eip155', 'solana'],
+      connectors: [evm, solana],
+    })
+  })
+
+  it('never merges the WalletConnect connector with a wallet of the same name', () => {
+    const walletConnect = connector('walletConnect', 'WalletConnect', 'eip155', 'WALLET_CONNECT')
+    const wallet = connector('wc-wallet', 'WalletConnect', 'solana')
+    expect(mergeConnectors([walletConnect, wallet])).toEqual([walletConnect, wallet])
+  })
+
   it('never merges an auth connector with a wallet of the same name', () => {
     const auth = connector('ID_AUTH', 'Wallet', 'eip155', 'AUTH')
     const wallet = connector('w', 'Wallet', 'solana')

@@ -9,10 +9,11 @@ interface NameGroup {
 }
 
 /**
- * Connectors sharing a normalised name on more than one chain become one MULTI_CHAIN entry (AUTH for the auth
- * connector); the rest come back as they were, renamed to their normalised name. Output follows the first
- * appearance of each entry. AUTH connectors only merge with AUTH connectors, nameless ones never merge, and
- * merged entries given back merge again by their per-chain connectors, so the function is idempotent.
+ * Connectors sharing a normalised name on more than one chain become one MULTI_CHAIN entry; AUTH and
+ * WALLET_CONNECT connectors keep their type (one AUTH entry, one WalletConnect entry for every chain it serves)
+ * and only merge with their own type. The rest come back as they were, renamed to their normalised name. Output
+ * follows the first appearance of each entry. Nameless connectors never merge, and merged entries given back
+ * merge again by their per-chain connectors, so the function is idempotent.
  */
 export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   const groups = new Map<string, NameGroup>()
@@ -42,10 +43,13 @@ export function mergeConnectors(connectors: readonly Connector[]): Connector[] {
   return merged
 }
 
+/** Types that keep their own type when merged; any other type merges into MULTI_CHAIN. */
+const SELF_MERGING_TYPES = new Set<Connector['type']>(['AUTH', 'WALLET_CONNECT'])
+
 function groupKey(connector: Connector): string | undefined {
   const name = normalizeConnectorName(connector.name).toLowerCase()
   if (name === '') return undefined
-  return `${connector.type === 'AUTH' ? 'auth' : 'wallet'}:${name}`
+  return `${SELF_MERGING_TYPES.has(connector.type) ? connector.type : 'wallet'}:${name}`
 }
 
 function withNormalizedName(connector: Connector): Connector {
@@ -64,7 +68,7 @@ function mergeGroup({ members, chains }: NameGroup): Connector {
   return {
     id: first.id,
     name: normalizeConnectorName(first.name),
-    type: first.type === 'AUTH' ? 'AUTH' : 'MULTI_CHAIN',
+    type: SELF_MERGING_TYPES.has(first.type) ? first.type : 'MULTI_CHAIN',
     chain: first.chain,
     chains: [...chains],
     installed: members.some(isConnectorInstalled),

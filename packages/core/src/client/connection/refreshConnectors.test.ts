@@ -64,6 +64,19 @@ describe('refreshConnectors', () => {
     expect(state.recentWalletIds).toEqual(['b'])
   })
 
+  it('lists the WalletConnect connector of two adapters once, first, as WALLET_CONNECT', () => {
+    const walletConnect = { id: 'wc', name: 'WalletConnect' }
+    const { context } = setupConnectionTest({
+      evm: { connectors: [{ id: 'a', name: 'Alpha' }, walletConnect] },
+      solana: { connectors: [walletConnect] },
+      wrap: (adapter) => withConnectorTypes(adapter, { wc: 'WALLET_CONNECT' }),
+    })
+    refreshConnectors(context)
+    const [first, ...rest] = context.store.getState().connectors
+    expect(first).toMatchObject({ id: 'wc', type: 'WALLET_CONNECT', chains: ['eip155', 'solana'] })
+    expect(rest.map((c) => c.id)).toEqual(['a'])
+  })
+
   it('follows the configured connectorTypeOrder', () => {
     const { context } = setupConnectionTest({
       evm: {
