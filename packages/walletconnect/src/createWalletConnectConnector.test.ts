@@ -223,6 +223,42 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     await eventually(() => expect(wallet.sessions).toHaveLength(0), wait)
   })
 
+  it('shows a fresh pairing URI once the proposal expires, and connects through it', async () => {
+    const dapp = createDapp()
+    const expired = await showPairingUri(dapp)
+    // Only the clock moves: the SDK's own expirer sees the 5-minute proposal expire on its next heartbeat (5 s).
+    jest.useFakeTimers({
+      advanceTimers: true,
+      doNotFake: [
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'setImmediate',
+        'clearImmediate',
+        'nextTick',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    })
+    try {
+      jest.setSystemTime(Date.now() + 301_000)
+      const fresh = await eventually(() => {
+        const uri = dapp.client.getState().modal.data?.wcUri
+        if (!uri || uri === expired) throw new Error('still the expired URI')
+        return uri
+      }, wait)
+      expect(dapp.client.getState().modal.view).toBe('ConnectingWalletConnect')
+      await expect(wallet.client.core.pairing.pair({ uri: expired })).rejects.toThrow(/expired/i)
+      await wallet.pair(fresh)
+      const chain = await connected(dapp)
+      expect(chain.accountState.address).toBe(wallet.address)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('fails with a user-rejection error naming the proposal when the wallet rejects it', async () => {
     wallet.setBehavior('reject')
     const dapp = createDapp()
