@@ -36,7 +36,7 @@ export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } fro
 export { type FormatSiwxMessageParameters, formatSiwxMessage } from './client/siwx/formatSiwxMessage.js'
 export { getSiwxChainName } from './client/siwx/getSiwxChainName.js'
 export { getSiwxVerifier } from './client/siwx/getSiwxVerifier.js'
-export type { SiwxConfig, SiwxMessage } from './client/siwx/types.js'
+export type { SiwxConfig, SiwxMessage, SiwxRequest } from './client/siwx/types.js'
 export {
   type AccountState,
   type AccountTab,
@@ -60,6 +60,7 @@ export type { Equality, Listener, Store } from './client/store.js'
 export { createStore } from './client/store.js'
 export type { WalletPortClient } from './client/WalletPortClient.js'
 export * from './connectors/index.js'
+export * from './encoding/index.js'
 export * from './errors/index.js'
 export * from './events/index.js'
 export { type DefineNetworkParameters, defineNetwork } from './networks/defineNetwork.js'

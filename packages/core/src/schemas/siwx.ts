@@ -3,10 +3,8 @@ import { caipNetworkIdSchema } from './chain.js'
 
 const nonEmptyStringSchema = z.string().check(z.minLength(1))
 
-/** Sign-in message fields; extra fields are kept, since chains add their own (spec section 3). */
-export const siwxMessageDataSchema = z.looseObject({
+const siwxRequestShape = {
   chainId: caipNetworkIdSchema,
-  accountAddress: nonEmptyStringSchema,
   nonce: nonEmptyStringSchema,
   domain: nonEmptyStringSchema,
   uri: nonEmptyStringSchema,
@@ -17,6 +15,16 @@ export const siwxMessageDataSchema = z.looseObject({
   notBefore: z.optional(z.string()),
   requestId: z.optional(z.string()),
   resources: z.optional(z.array(z.string())),
+}
+
+/** A sign-in request before the wallet has picked the account: every message field but the account. */
+export const siwxRequestSchema = z.looseObject(siwxRequestShape)
+export type SiwxRequest = z.output<typeof siwxRequestSchema>
+
+/** Sign-in message fields; extra fields are kept, since chains add their own (spec section 3). */
+export const siwxMessageDataSchema = z.looseObject({
+  ...siwxRequestShape,
+  accountAddress: nonEmptyStringSchema,
 })
 export type SiwxMessageData = z.output<typeof siwxMessageDataSchema>
 

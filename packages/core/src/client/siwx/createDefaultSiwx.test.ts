@@ -198,6 +198,54 @@ describe('createDefaultSiwx', () => {
     )
   })
 
+  describe('createRequest (the wallet picks the account)', () => {
+    async function signRequest(
+      setup: ReturnType<typeof createSiwxTestSetup>,
+      chainId = localEvm.caipNetworkId,
+    ) {
+      const request = await setup.siwx.createRequest!({ chainId })
+      const data = { ...request, accountAddress: EVM_ACCOUNT_2 }
+      const message = formatSiwxMessage({ ...data, issuedAt: data.issuedAt ?? '' })
+      const signature = await setup.evm.signMessage({ message, address: EVM_ACCOUNT_2, network: localEvm })
+      return { data, message, signature }
+    }
+
+    it('gives every message field but the account, with a fresh nonce', async () => {
+      const { siwx } = createSiwxTestSetup()
+      const request = await siwx.createRequest!({ chainId: 'eip155:31337' })
+      expect(request).toEqual({
+        chainId: 'eip155:31337',
+        nonce: expect.stringMatching(/^[A-Za-z0-9]{16,}$/),
+        domain: 'app.example',
+        uri: expect.any(String),
+        version: '1',
+        issuedAt: new Date(START).toISOString(),
+        expirationTime: new Date(START + 24 * HOUR).toISOString(),
+        statement: 'Sign in to Example',
+      })
+      expect('accountAddress' in request).toBe(false)
+    })
+
+    it('keeps a session signed by whichever account the wallet chose, once', async () => {
+      const setup = createSiwxTestSetup()
+      const session = await signRequest(setup)
+      await setup.siwx.addSession(session)
+      expect(await setup.siwx.getSessions(localEvm.caipNetworkId, EVM_ACCOUNT_2)).toHaveLength(1)
+      await expect(setup.siwx.addSession(session)).rejects.toBeInstanceOf(SiwxNonceError)
+    })
+
+    it('refuses a session on another network than the request was made for', async () => {
+      const setup = createSiwxTestSetup()
+      const session = await signRequest(setup)
+      const data = { ...session.data, chainId: localEvm2.caipNetworkId }
+      const message = formatSiwxMessage({ ...data, issuedAt: data.issuedAt ?? '' })
+      const signature = await setup.evm.signMessage({ message, address: EVM_ACCOUNT_2, network: localEvm2 })
+      await expect(setup.siwx.addSession({ data, message, signature })).rejects.toThrow(
+        'Sign-in session rejected: nonce was issued for another account or network',
+      )
+    })
+  })
+
   it('refuses a session signed after it expired', async () => {
     const setup = createSiwxTestSetup({ siwx: { expiresInSeconds: 60 } })
     const session = await signSession(setup)

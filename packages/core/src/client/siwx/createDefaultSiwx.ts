@@ -5,7 +5,7 @@ import type { WalletPortStorage } from '../../storage/createStorage.js'
 import { createNonce } from './createNonce.js'
 import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
-import type { SiwxConfig, SiwxMessage, SiwxMessageData } from './types.js'
+import type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from './types.js'
 
 export interface CreateDefaultSiwxParameters {
   /** Where sessions are kept (key 'siwx-sessions'). */
@@ -30,7 +30,8 @@ const DAY_SECONDS = 24 * 60 * 60
 
 interface Issued {
   chainId: CaipNetworkId
-  accountAddress: string
+  /** Unset for a request whose account the wallet picks (`createRequest`). */
+  accountAddress?: string
 }
 
 function sameAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
@@ -63,6 +64,7 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
     throw new InvalidSiwxMessageError({ field: 'expirationTime', rule: 'needs expiresInSeconds above 0' })
   }
 
+  const site = { domain, uri }
   const issued = new Map<string, Issued>()
   const used = new Set<string>()
 
@@ -128,27 +130,35 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
     return session
   }
 
+  function request(chainId: CaipNetworkId): SiwxRequest {
+    const issuedAtMs = now()
+    return {
+      chainId,
+      nonce: createNonce(),
+      ...site,
+      version: '1',
+      issuedAt: new Date(issuedAtMs).toISOString(),
+      expirationTime: new Date(issuedAtMs + expiresInSeconds * 1000).toISOString(),
+      ...(statement === undefined ? {} : { statement }),
+    }
+  }
+
   function save(sessions: readonly SiwxSession[]): void {
     storage.set('siwx-sessions', [...sessions])
   }
 
   return {
     async createMessage({ chainId, accountAddress }): Promise<SiwxMessage> {
-      const issuedAtMs = now()
-      const data: SiwxMessageData = {
-        chainId,
-        accountAddress,
-        nonce: createNonce(),
-        domain,
-        uri,
-        version: '1',
-        issuedAt: new Date(issuedAtMs).toISOString(),
-        expirationTime: new Date(issuedAtMs + expiresInSeconds * 1000).toISOString(),
-        ...(statement === undefined ? {} : { statement }),
-      }
+      const data: SiwxMessageData = { ...request(chainId), accountAddress }
       const text = format(data)
       issued.set(data.nonce, { chainId, accountAddress })
       return { ...data, toString: () => text }
+    },
+
+    async createRequest({ chainId }): Promise<SiwxRequest> {
+      const data = request(chainId)
+      issued.set(data.nonce, { chainId })
+      return data
     },
 
     async addSession(session) {
@@ -162,7 +172,8 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
       used.add(nonce)
       if (
         ticket.chainId !== session.data.chainId ||
-        !sameAddress(ticket.chainId, ticket.accountAddress, session.data.accountAddress)
+        (ticket.accountAddress !== undefined &&
+          !sameAddress(ticket.chainId, ticket.accountAddress, session.data.accountAddress))
       ) {
         throw new SiwxSessionRejectedError({ reason: 'nonce was issued for another account or network' })
       }

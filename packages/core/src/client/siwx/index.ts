@@ -11,4 +11,4 @@ export {
 export { getSiwxChainName } from './getSiwxChainName.js'
 export { getSiwxVerifier, type SiwxVerifierSource } from './getSiwxVerifier.js'
 export { requestSignIn } from './requestSignIn.js'
-export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxSession } from './types.js'
+export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest, SiwxSession } from './types.js'
