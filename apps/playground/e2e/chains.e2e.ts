@@ -114,7 +114,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
   )
 
   e2eTest(
-    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs through the relay',
+    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs eip155 and solana through the relay',
     current,
     async () => {
       const page = await session.openFreshPage()
@@ -138,9 +138,23 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
           .getByRole('button', { name: 'Approve' })
           .click()
         await waitForStatus(page, 'connected')
-        expect(await page.getByTestId('account-address').textContent()).toBe(
-          session.devnet.evm.accounts[0]!.address,
-        )
+        const evmAddress = session.devnet.evm.accounts[0]!.address
+        // The namespace the user connected from stays active once the others connected too.
+        await page.getByTestId('account-address').filter({ hasText: evmAddress }).waitFor()
+
+        // The same session carries solana: the Solana adapter connected through it without a second proposal.
+        await wallet
+          .getByRole('region', { name: 'Sessions' })
+          .filter({ hasText: 'solana:localnet' })
+          .waitFor()
+        const solanaAddress = (await wallet.getByTestId('wallet-solana-address').textContent()) ?? ''
+        expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+        await page.getByRole('button', { name: new RegExp(shortenAddress(evmAddress)) }).click()
+        await dialog(page).getByRole('button', { name: 'Switch Network: EVM Local' }).click()
+        await dialog(page).getByRole('button', { name: 'Solana Local' }).click()
+        await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
+        await page.getByTestId('account-address').filter({ hasText: solanaAddress }).waitFor()
+        expect(await wallet.getByRole('region', { name: 'Session proposal' }).count()).toBe(0)
       } finally {
         await wallet.close()
       }

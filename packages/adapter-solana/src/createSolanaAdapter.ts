@@ -16,6 +16,7 @@ import {
   type AdapterContext,
   ChainNotSupportedError,
   type Connector,
+  encodeBase58,
   getRpcUrl,
   isUserRejection,
   MethodNotSupportedError,
@@ -26,7 +27,6 @@ import {
   UnknownWalletError,
   UserRejectedRequestError,
 } from '@walletport/core'
-import { encodeBase58 } from './base58.js'
 import { createAdapterEvents } from './createAdapterEvents.js'
 import {
   InvalidCommitmentError,
@@ -123,12 +123,21 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   }
 
   function refreshConnectors() {
-    connectors = wallets.filter(isUsable).map(toStandardConnector)
+    connectors = [
+      ...wallets.filter(isUsable).map(toStandardConnector),
+      ...(options.connectors ?? []).flatMap((source) => source.getConnectors()),
+    ]
     bus.emit('connectorsChanged', connectors)
   }
 
-  function walletOf(connectorId: string): Wallet | undefined {
-    return connectors.find((connector) => connector.id === connectorId)?.provider as Wallet | undefined
+  /** A discovered wallet, or the one a connector source hands over for its connector (created on demand). */
+  async function walletOf(connectorId: string): Promise<Wallet | undefined> {
+    const connector = connectors.find((candidate) => candidate.id === connectorId)
+    if (connector?.provider) return connector.provider as Wallet
+    const source = options.connectors?.find((candidate) =>
+      candidate.getConnectors().some((listed) => listed.id === connectorId),
+    )
+    return source?.getProvider(connectorId)
   }
 
   function getConnection(target: Network): Promise<Connection> {
@@ -343,7 +352,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     on: (event, listener) => bus.on(event, listener),
 
     async connect({ connectorId, network: target }): Promise<AdapterConnection> {
-      const wallet = walletOf(connectorId)
+      const wallet = await walletOf(connectorId)
       if (!wallet) throw new UnknownWalletError({ walletId: connectorId })
       chainFor(wallet, target)
       const connect = featuresOf(wallet)['standard:connect']
@@ -357,7 +366,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     },
 
     async reconnect({ connectorId, network: target }) {
-      const wallet = walletOf(connectorId)
+      const wallet = await walletOf(connectorId)
       const connect = wallet && featuresOf(wallet)['standard:connect']
       if (!wallet || !connect || !findWalletChain(wallet.chains, target)) return null
       const accounts = usableAccounts(

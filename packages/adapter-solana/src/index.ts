@@ -9,6 +9,6 @@ export {
 } from './errors.js'
 export { findWalletChain, toStandardChains } from './toStandardChain.js'
 export { toStandardConnectorId } from './toStandardConnector.js'
-export type { SolanaAdapter, SolanaAdapterOptions, SolanaToken } from './types.js'
+export type { SolanaAdapter, SolanaAdapterOptions, SolanaConnectorSource, SolanaToken } from './types.js'
 export { validateSolanaAddress } from './validateSolanaAddress.js'
 export type { WalletStandardWindow } from './watchStandardWallets.js'

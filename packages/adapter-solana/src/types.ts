@@ -1,6 +1,6 @@
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
-import type { CaipNetworkId, ChainAdapter, Network, TransactionReceipt } from '@walletport/core'
+import type { CaipNetworkId, ChainAdapter, Connector, Network, TransactionReceipt } from '@walletport/core'
 import type { WalletStandardWindow } from './watchStandardWallets.js'
 
 export interface SolanaToken {
@@ -11,10 +11,22 @@ export interface SolanaToken {
   iconUrl?: string
 }
 
+/**
+ * Connectors that do not register through the Wallet Standard (WalletConnect): a source lists them and hands over
+ * a Wallet Standard `Wallet` when one of them is connected, so the adapter talks to it as to any other wallet.
+ */
+export interface SolanaConnectorSource {
+  getConnectors(): readonly Connector[]
+  /** The wallet behind one of its connectors; called on connect and reconnect, never at start-up. */
+  getProvider(connectorId: string): Promise<Wallet>
+}
+
 export interface SolanaAdapterOptions {
   networks: readonly Network[]
   /** Where wallets register (a page's window, or any EventTarget in Node); the global window when omitted. */
   window?: WalletStandardWindow
+  /** More connectors (WalletConnect) from their own packages, listed after the discovered wallets. */
+  connectors?: readonly SolanaConnectorSource[]
   /** SPL tokens whose balances `getTokenBalances` reads, per network. */
   tokens?: Readonly<Record<CaipNetworkId, readonly SolanaToken[]>>
   /**

@@ -1,5 +1,4 @@
-import { InvalidAddressError } from '@walletport/core'
-import { decodeBase58, encodeBase58 } from './base58.js'
+import { decodeBase58, encodeBase58, InvalidAddressError } from '@walletport/core'
 
 /**
  * A Solana address is a base58 ed25519 public key of 32 bytes. Checked by hand rather than with web3.js's

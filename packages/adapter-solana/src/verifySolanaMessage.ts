@@ -1,4 +1,4 @@
-import { decodeBase58 } from './base58.js'
+import { decodeBase58 } from '@walletport/core'
 
 /** ed25519 check of a base58 signature over the UTF-8 message by the base58 address; false on any malformed part. */
 export async function verifySolanaMessage({

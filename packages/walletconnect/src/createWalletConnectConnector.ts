@@ -1,7 +1,12 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { type ChainNamespace, type Connector, UserRejectedRequestError } from '@walletport/core'
 import { buildNamespaces } from './buildNamespaces.js'
+import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
+import {
+  createWalletConnectSolanaWallet,
+  type WalletConnectSolanaWallet,
+} from './solana/createWalletConnectSolanaWallet.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -37,8 +42,10 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let loading: Promise<Provider> | undefined
   let provider: Provider | undefined
   let connecting: Promise<WalletConnectSession> | undefined
+  let disconnecting: Promise<void> | undefined
   let uri: string | undefined
   let destroyed = false
+  let solanaWallet: WalletConnectSolanaWallet | undefined
 
   function emit<E extends keyof WalletConnectEvents>(event: E, payload: WalletConnectEvents[E]) {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -155,12 +162,17 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   async function disconnect(): Promise<void> {
     const instance = provider
     if (!instance?.session) return
-    try {
-      await instance.disconnect()
-    } finally {
-      instance.session = undefined
-      emit('disconnect', { reason: 'Disconnected by the app' })
-    }
+    // Every adapter of the session disconnects at once (core ends the whole WalletConnect family): delete it once.
+    disconnecting ??= (async () => {
+      try {
+        await instance.disconnect()
+      } finally {
+        instance.session = undefined
+        disconnecting = undefined
+        emit('disconnect', { reason: 'Disconnected by the app' })
+      }
+    })()
+    return disconnecting
   }
 
   function connector(namespace: ChainNamespace): Connector {
@@ -188,16 +200,27 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return handle
   }
 
+  /** The solana namespace as a Wallet Standard wallet (what adapter-solana speaks), one per connector. */
+  function solanaWalletOf(): WalletConnectSolanaWallet {
+    solanaWallet ??= createWalletConnectSolanaWallet({
+      session: { connect, restore, disconnect, getSession: currentSession },
+      provider: handleOf('solana').provider,
+      networks: options.networks,
+      name: options.name,
+      imageUrl: options.imageUrl,
+    })
+    return solanaWallet
+  }
+
   return {
     id: WALLET_CONNECT_CONNECTOR_ID,
     connector,
-    forNamespace(namespace) {
-      const entry = connector(namespace)
-      return {
-        getConnectors: () => [entry],
-        getProvider: async () => handleOf(namespace).provider,
-      }
-    },
+    forNamespace: (namespace) =>
+      createConnectorSource(namespace, {
+        entry: connector(namespace),
+        provider: () => handleOf(namespace).provider,
+        solanaWallet: solanaWalletOf,
+      }),
     provider: (namespace) => handleOf(namespace).provider,
     connect,
     restore,

@@ -8,12 +8,19 @@ export {
 export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
 export type {
+  WalletConnectSolanaFeatures,
+  WalletConnectSolanaWallet,
+} from './solana/createWalletConnectSolanaWallet.js'
+export { InvalidSolanaTransactionError, InvalidWalletResponseError } from './solana/errors.js'
+export type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectConnectorSource,
   WalletConnectEvents,
   WalletConnectNamespaceProvider,
   WalletConnectSession,
+  WalletConnectSolanaConnectorSource,
+  WalletConnectSourceOf,
   WalletConnectStorage,
 } from './types.js'
 export { watchWalletConnect } from './watchWalletConnect.js'

@@ -1,5 +1,6 @@
 import type { AppMetadata, CaipNetworkId, ChainNamespace, Connector, Network } from '@walletport/core'
 import type { NamespaceRequest } from './namespaceDefaults.js'
+import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 
 /** The key-value store the WalletConnect clients persist pairings and sessions in (their IKeyValueStorage). */
 export interface WalletConnectStorage {
@@ -79,12 +80,26 @@ export interface WalletConnectConnectorSource {
   getProvider(connectorId: string): Promise<WalletConnectNamespaceProvider>
 }
 
+/** adapter-solana's `SolanaConnectorSource` shape: the provider is a Wallet Standard wallet. */
+export interface WalletConnectSolanaConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<WalletConnectSolanaWallet>
+}
+
+/** The source `forNamespace` gives: a Wallet Standard wallet on solana, the request/on provider elsewhere. */
+export type WalletConnectSourceOf<N extends ChainNamespace> = N extends 'solana'
+  ? WalletConnectSolanaConnectorSource
+  : WalletConnectConnectorSource
+
 export interface WalletConnectConnector {
   readonly id: 'walletConnect'
   /** The WALLET_CONNECT connector entry an adapter of `namespace` lists. */
   connector(namespace: ChainNamespace): Connector
-  /** For `createEvmAdapter({ connectors: [walletConnect.forNamespace('eip155')] })` and other adapters. */
-  forNamespace(namespace: ChainNamespace): WalletConnectConnectorSource
+  /**
+   * For `createEvmAdapter({ connectors: [walletConnect.forNamespace('eip155')] })`,
+   * `createSolanaAdapter({ connectors: [walletConnect.forNamespace('solana')] })` and other adapters.
+   */
+  forNamespace<N extends ChainNamespace>(namespace: N): WalletConnectSourceOf<N>
   provider(namespace: ChainNamespace): WalletConnectNamespaceProvider
   /** Pairs (showing URIs through the 'uri' event) until the wallet approves; resolves at once with a session. */
   connect(): Promise<WalletConnectSession>

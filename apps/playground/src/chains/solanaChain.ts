@@ -10,6 +10,10 @@ export const solanaChain: ChainEntry = {
   networks: ({ solanaRpcUrl, solanaWsUrl }) => [
     withRpcUrl(localSolana, { http: solanaRpcUrl, webSocket: solanaWsUrl }),
   ],
-  createAdapter: ({ networks }) => createSolanaAdapter({ networks }),
+  createAdapter: ({ networks, walletConnect }) =>
+    createSolanaAdapter({
+      networks,
+      ...(walletConnect ? { connectors: [walletConnect.forNamespace('solana')] } : {}),
+    }),
   injectTestWallet: injectSolanaTestWallet,
 }

@@ -42,7 +42,9 @@ export function WalletApp({ wallet, initialUri }: { wallet: WcWallet; initialUri
       <h1>WalletPort devnet wallet</h1>
       <p className="hint">
         A WalletConnect wallet on the devnet relay, holding the devnet's first EVM account{' '}
-        <code data-testid="wallet-address">{state.address}</code>. Nothing is approved unless you click.
+        <code data-testid="wallet-address">{state.address}</code> and the playground's Solana account{' '}
+        <code data-testid="wallet-solana-address">{state.solanaAddress}</code>. Nothing is approved unless you
+        click.
       </p>
 
       <form

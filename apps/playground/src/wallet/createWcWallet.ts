@@ -1,5 +1,12 @@
+import type { Keypair } from '@solana/web3.js'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
-import { createEvmTestWallet, type EvmTestWallet } from '@walletport/devnet/browser'
+import {
+  answerWalletConnectRequest,
+  createEvmResponder,
+  createSolanaResponder,
+  toSessionNamespaces,
+  type WalletConnectResponder,
+} from '@walletport/devnet/browser'
 
 type SignClientInstance = Awaited<
   ReturnType<typeof import('@walletconnect/sign-client')['SignClient']['init']>
@@ -8,7 +15,7 @@ type SignClientInstance = Awaited<
 export interface PendingProposal {
   id: number
   proposer: string
-  /** The eip155 chains asked for that this wallet has a node for. */
+  /** The chains asked for that this wallet has a node for, all namespaces. */
   chains: string[]
 }
 
@@ -22,6 +29,8 @@ export interface PendingRequest {
 
 export interface WcWalletState {
   address: string
+  /** The devnet Solana account it approves solana with. */
+  solanaAddress: string
   proposals: readonly PendingProposal[]
   requests: readonly PendingRequest[]
   sessions: readonly { topic: string; peer: string; chains: string[] }[]
@@ -47,59 +56,30 @@ export class NotAPairingUriError extends Error {
   }
 }
 
-const METHODS = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-]
-const EVENTS = ['accountsChanged', 'chainChanged']
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' }
 
-function requestedChains(proposal: ProposalTypes.Struct): string[] {
-  const namespaces = [
-    ...Object.entries(proposal.requiredNamespaces ?? {}),
-    ...Object.entries(proposal.optionalNamespaces ?? {}),
-  ]
-  return [
-    ...new Set(
-      namespaces
-        .filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
-        .flatMap(([key, namespace]) => (key.includes(':') ? [key] : (namespace.chains ?? []))),
-    ),
-  ]
-}
+const chainsOf = (namespaces: SessionTypes.Namespaces) =>
+  Object.values(namespaces).flatMap((namespace) => namespace.chains ?? [])
 
 /**
  * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay, holding a
- * devnet EVM key. Unlike the devnet's scripted wallet, every proposal and request waits for the person using the
- * page to approve or reject it; approved requests are answered by `createEvmTestWallet` (real signatures,
- * transactions sent to the node).
+ * devnet EVM key and the devnet Solana key. Unlike the devnet's scripted wallet, every proposal and request waits
+ * for the person using the page to approve or reject it; approved requests are answered by the devnet's
+ * per-namespace responders (real signatures, transactions sent to the nodes), the same ones the scripted wallet
+ * uses.
  */
 export async function createWcWallet(parameters: {
   relayUrl: string
   privateKey: string
   rpcUrls: Record<number, string>
+  solana: { keypair: Keypair; rpcUrls: Record<string, string> }
 }): Promise<WcWallet> {
-  const evm = new Map<number, EvmTestWallet>(
-    Object.keys(parameters.rpcUrls).map((id) => [
-      Number(id),
-      createEvmTestWallet({
-        privateKey: parameters.privateKey,
-        rpcUrls: parameters.rpcUrls,
-        chainId: Number(id),
-        authorized: true,
-      }),
-    ]),
-  )
-  const address = evm.values().next().value?.addresses[0] ?? ''
+  const evm = createEvmResponder({ privateKey: parameters.privateKey, rpcUrls: parameters.rpcUrls })
+  const solana = createSolanaResponder(parameters.solana)
+  const responders: WalletConnectResponder[] = [evm, solana]
   const listeners = new Set<() => void>()
-  const proposals = new Map<number, { proposal: ProposalTypes.Struct; chains: string[] }>()
+  const proposals = new Map<number, { proposal: ProposalTypes.Struct; namespaces: SessionTypes.Namespaces }>()
   const requests = new Map<number, PendingRequest>()
   let log: string[] = []
   let state: WcWalletState
@@ -127,17 +107,18 @@ export async function createWcWallet(parameters: {
   function update(entry?: string) {
     if (entry) log = [`${new Date().toLocaleTimeString()} ${entry}`, ...log].slice(0, 30)
     state = {
-      address,
-      proposals: [...proposals].map(([id, { proposal, chains }]) => ({
+      address: evm.address,
+      solanaAddress: solana.address,
+      proposals: [...proposals].map(([id, { proposal, namespaces }]) => ({
         id,
         proposer: proposal.proposer.metadata.name,
-        chains,
+        chains: chainsOf(namespaces),
       })),
       requests: [...requests.values()],
       sessions: client.session.getAll().map((session: SessionTypes.Struct) => ({
         topic: session.topic,
         peer: session.peer.metadata.name,
-        chains: session.namespaces.eip155?.chains ?? [],
+        chains: chainsOf(session.namespaces),
       })),
       log,
     }
@@ -145,8 +126,7 @@ export async function createWcWallet(parameters: {
   }
 
   client.on('session_proposal', ({ id, params }) => {
-    const chains = requestedChains(params).filter((chain) => evm.has(Number(chain.split(':')[1])))
-    proposals.set(id, { proposal: params, chains })
+    proposals.set(id, { proposal: params, namespaces: toSessionNamespaces(params, responders) })
     update(`Session proposal from ${params.proposer.metadata.name}`)
   })
   client.on('session_request', ({ id, topic, params }) => {
@@ -169,23 +149,6 @@ export async function createWcWallet(parameters: {
     await client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...outcome } })
   }
 
-  async function answer(request: PendingRequest): Promise<unknown> {
-    const wallet = evm.get(Number(request.chainId.split(':')[1]))
-    if (!wallet) throw { code: 5100, message: `Unsupported chain ${request.chainId}` }
-    const params = Array.isArray(request.params) ? request.params : [request.params]
-    if (request.method === 'wallet_switchEthereumChain') {
-      const next = Number((params[0] as { chainId?: string } | undefined)?.chainId)
-      if (!evm.has(next)) throw { code: 4902, message: `Unrecognized chain ID ${next}` }
-      await client.emit({
-        topic: request.topic,
-        chainId: `eip155:${next}`,
-        event: { name: 'chainChanged', data: next },
-      })
-      return null
-    }
-    return wallet.request({ method: request.method, params })
-  }
-
   return {
     getState: () => state,
     subscribe(listener) {
@@ -201,24 +164,15 @@ export async function createWcWallet(parameters: {
       const pending = proposals.get(id)
       if (!pending) return
       proposals.delete(id)
-      if (pending.chains.length === 0) {
+      const chains = chainsOf(pending.namespaces)
+      if (chains.length === 0) {
         await client.reject({ id, reason: UNSUPPORTED_CHAINS })
         update('Proposal refused: none of its chains has a devnet node')
         return
       }
-      const { acknowledged } = await client.approve({
-        id,
-        namespaces: {
-          eip155: {
-            chains: pending.chains,
-            accounts: pending.chains.map((chain) => `${chain}:${address}`),
-            methods: METHODS,
-            events: EVENTS,
-          },
-        },
-      })
+      const { acknowledged } = await client.approve({ id, namespaces: pending.namespaces })
       await acknowledged()
-      update(`Session approved on ${pending.chains.join(', ')}`)
+      update(`Session approved on ${chains.join(', ')}`)
     },
     async rejectProposal(id) {
       proposals.delete(id)
@@ -229,7 +183,9 @@ export async function createWcWallet(parameters: {
       const request = requests.get(id)
       if (!request) return
       try {
-        const result = await answer(request)
+        const result = await answerWalletConnectRequest(responders, request, {
+          emit: (event, chainId) => client.emit({ topic: request.topic, chainId, event }),
+        })
         await respond(request, { result })
         update(`Approved ${request.method}`)
       } catch (error) {

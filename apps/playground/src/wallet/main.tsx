@@ -1,7 +1,9 @@
 import '../installNodeGlobals.js'
+import { localSolana } from '@walletport/core/networks'
 import { deriveEvmAccounts } from '@walletport/devnet/browser'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { devnetSolanaKeypair } from '../chains/injectSolanaTestWallet.js'
 import { readDevnetEndpoints } from '../devnetEndpoints.js'
 import { createWcWallet } from './createWcWallet.js'
 import { WalletApp } from './WalletApp.js'
@@ -16,6 +18,11 @@ createWcWallet({
   relayUrl: endpoints.relayUrl,
   privateKey: account!.privateKey,
   rpcUrls: endpoints.evmRpcUrls,
+  // The playground's Solana test wallet key (funded there), on the devnet's chain.
+  solana: {
+    keypair: devnetSolanaKeypair(),
+    rpcUrls: { [localSolana.caipNetworkId]: endpoints.solanaRpcUrl },
+  },
 }).then(
   (wallet) =>
     createRoot(root).render(

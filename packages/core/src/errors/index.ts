@@ -16,6 +16,7 @@ export {
   WalletConnectConnectorNotFoundError,
 } from './connection.js'
 export { TokenBalanceUnavailableError, TransactionsFetchError } from './data.js'
+export { InvalidEncodingError } from './encoding.js'
 export {
   EmailCooldownError,
   EmailLoginDependencyError,

@@ -65,3 +65,23 @@ export {
 } from '../solana/createSolanaTestWallet.js'
 export { registerStandardWallet } from '../solana/registerStandardWallet.js'
 export { solanaTestWalletIcon } from '../solana/solanaTestWalletIcon.js'
+// The per-namespace answering of the WalletConnect test wallet (the sign client itself is loaded by the page).
+export {
+  type CreateEvmResponderParameters,
+  createEvmResponder,
+  walletConnectTestWalletEvents,
+  walletConnectTestWalletMethods,
+} from '../walletconnect/createEvmResponder.js'
+export {
+  type CreateSolanaResponderParameters,
+  createSolanaResponder,
+  walletConnectTestWalletSolanaMethods,
+} from '../walletconnect/createSolanaResponder.js'
+export {
+  answerWalletConnectRequest,
+  requestedChains,
+  toSessionNamespaces,
+  type WalletConnectRequest,
+  type WalletConnectResponder,
+  type WalletConnectResponderContext,
+} from '../walletconnect/walletConnectResponder.js'

@@ -8,8 +8,8 @@ import {
   VersionedMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
+import { encodeBase58 } from '@walletport/core'
 import { FailedTransactionMetadata, LiteSVM, type TransactionMetadata } from 'litesvm'
-import { encodeBase58 } from './base58.js'
 import {
   describeTransactionError,
   type TransactionErrorJson,

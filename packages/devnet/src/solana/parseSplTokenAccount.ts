@@ -1,4 +1,4 @@
-import { encodeBase58 } from './base58.js'
+import { encodeBase58 } from '@walletport/core'
 
 export const TOKEN_PROGRAM_ID = 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA'
 export const TOKEN_2022_PROGRAM_ID = 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PazBZbgmRx2A2Uz'

@@ -1,5 +1,5 @@
 import { VersionedTransaction } from '@solana/web3.js'
-import { decodeBase58, encodeBase58 } from './base58.js'
+import { decodeBase58, encodeBase58 } from '@walletport/core'
 import { type SvmAccount, type SvmChain, SvmRpcError, type SvmTransactionRecord } from './createSvmChain.js'
 import {
   parseSplMintDecimals,

@@ -1,4 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
 import { SignClient } from '@walletconnect/sign-client'
+import { decodeBase58, encodeBase58 } from '@walletport/core'
 import { verifyMessage } from 'ethers'
 import { deriveEvmAccounts } from '../evm/deriveEvmAccounts.js'
 import {
@@ -117,5 +119,48 @@ describe('createWalletConnectTestWallet', () => {
     await wallet.disconnect()
     expect(await deleted).toBe(session.topic)
     expect(wallet.sessions).toHaveLength(0)
+  })
+})
+
+describe('createWalletConnectTestWallet with a solana part', () => {
+  let both: WalletConnectTestWallet
+
+  beforeEach(async () => {
+    both = await createWalletConnectTestWallet({
+      relayUrl: relay.url,
+      evm: { privateKey: account!.privateKey, rpcUrls: { 31337: 'http://127.0.0.1:9' } },
+      // Signing needs no node: the URL only names the chain.
+      solana: { rpcUrls: { 'solana:localnet': 'http://127.0.0.1:9' } },
+    })
+  })
+
+  afterEach(() => both.stop())
+
+  it('approves eip155 and solana in one session, each on the chains it serves', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [] },
+        solana: { chains: ['solana:localnet', 'solana:devnet'], methods: ['solana_signMessage'], events: [] },
+      },
+    })
+    const [, session] = await Promise.all([both.pair(uri!), approval()])
+    expect(session.namespaces.eip155?.accounts).toEqual([`eip155:31337:${account!.address}`])
+    expect(session.namespaces.solana?.accounts).toEqual([`solana:localnet:${both.solanaAddress}`])
+
+    const message = Uint8Array.from([0, 104, 105])
+    const { signature } = await dapp.request<{ signature: string }>({
+      topic: session.topic,
+      chainId: 'solana:localnet',
+      request: {
+        method: 'solana_signMessage',
+        params: { message: encodeBase58(message), pubkey: both.solanaAddress },
+      },
+    })
+    expect(ed25519.verify(decodeBase58(signature), message, decodeBase58(both.solanaAddress!))).toBe(true)
+    expect(both.requests).toEqual([{ method: 'solana_signMessage', chainId: 'solana:localnet' }])
+  })
+
+  it('has no solana address without a solana part', () => {
+    expect(wallet.solanaAddress).toBeUndefined()
   })
 })

@@ -1,6 +1,12 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
-import { createEvmTestWallet, type EvmTestWallet } from '../evm/testWallet.js'
+import { createEvmResponder } from './createEvmResponder.js'
+import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
+import {
+  answerWalletConnectRequest,
+  toSessionNamespaces,
+  type WalletConnectResponder,
+} from './walletConnectResponder.js'
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>
 
@@ -15,6 +21,11 @@ export interface CreateWalletConnectTestWalletParameters {
     /** RPC URL per eip155 chain id: the chains the wallet can approve. */
     rpcUrls: Record<number, string>
   }
+  /**
+   * Also serve the solana namespace: `rpcUrls` per CAIP-2 chain (`{ 'solana:localnet': url }`, or `rpcUrl` for
+   * that one) are the chains it can approve; `keypair` is its key (a fresh one when omitted).
+   */
+  solana?: CreateSolanaResponderParameters
   behavior?: WalletConnectTestWalletBehavior
   /** Distinct per client in one process (clients sharing a prefix share one Core). Random by default. */
   storagePrefix?: string
@@ -25,6 +36,8 @@ export interface WalletConnectTestWallet {
   /** The real sign client underneath. */
   readonly client: SignClientInstance
   readonly address: string
+  /** Its Solana address (base58) when it serves the solana namespace. */
+  readonly solanaAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
   /** Requests answered so far, oldest first. */
@@ -40,50 +53,24 @@ export interface WalletConnectTestWallet {
   stop(): Promise<void>
 }
 
-export const walletConnectTestWalletMethods = [
-  'personal_sign',
-  'eth_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_chainId',
-  'wallet_switchEthereumChain',
-  'wallet_addEthereumChain',
-  'wallet_getCapabilities',
-  'wallet_sendCalls',
-  'wallet_getCallsStatus',
-] as const
-
-export const walletConnectTestWalletEvents = ['accountsChanged', 'chainChanged'] as const
-
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' }
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
  * The wallet side of WalletConnect for tests and the playground: the real `@walletconnect/sign-client` over the
- * given relay, approving eip155 proposals for the chains it has an RPC URL for and answering requests with
- * devnet keys (signatures and transactions go through `createEvmTestWallet`, one per chain).
+ * given relay, approving eip155 (and, given `solana`, solana) proposals for the chains it has an RPC URL for and
+ * answering requests with devnet keys (through `createEvmTestWallet`, one per chain, and `createSolanaTestWallet`;
+ * see `createEvmResponder` and `createSolanaResponder`).
  */
 export async function createWalletConnectTestWallet(
   parameters: CreateWalletConnectTestWalletParameters,
 ): Promise<WalletConnectTestWallet> {
   let behavior = parameters.behavior ?? 'approve'
-  const chains = new Map<number, EvmTestWallet>(
-    Object.keys(parameters.evm.rpcUrls).map((id) => [
-      Number(id),
-      createEvmTestWallet({
-        privateKey: parameters.evm.privateKey,
-        rpcUrls: parameters.evm.rpcUrls,
-        chainId: Number(id),
-        authorized: true,
-      }),
-    ]),
-  )
-  const first = chains.values().next().value
-  if (!first) throw new Error('createWalletConnectTestWallet needs at least one eip155 RPC URL')
-  const address = first.addresses[0]!
+  const evm = createEvmResponder(parameters.evm)
+  const solana = parameters.solana ? createSolanaResponder(parameters.solana) : undefined
+  const responders: WalletConnectResponder[] = [evm, ...(solana ? [solana] : [])]
+  const address = evm.address
   const requests: { method: string; chainId: string }[] = []
   /** Pairing topic → resolves `pair()` once the proposal made there is answered. */
   const outcomes = new Map<string, (session: SessionTypes.Struct | undefined) => void>()
@@ -129,28 +116,12 @@ export async function createWalletConnectTestWallet(
       await client.reject({ id, reason: USER_REJECTED })
       return undefined
     }
-    const requested = [
-      ...Object.entries(proposal.requiredNamespaces ?? {}),
-      ...Object.entries(proposal.optionalNamespaces ?? {}),
-    ]
-      .filter(([key]) => key === 'eip155' || key.startsWith('eip155:'))
-      .flatMap(([key, namespace]) => (key.includes(':') ? [key] : (namespace.chains ?? [])))
-    const approved = [...new Set(requested)].filter((chain) => chains.has(Number(chain.split(':')[1])))
-    if (approved.length === 0) {
+    const namespaces = toSessionNamespaces(proposal, responders)
+    if (Object.keys(namespaces).length === 0) {
       await client.reject({ id, reason: UNSUPPORTED_CHAINS })
       return undefined
     }
-    const { acknowledged } = await client.approve({
-      id,
-      namespaces: {
-        eip155: {
-          chains: approved,
-          accounts: approved.map((chain) => `${chain}:${address}`),
-          methods: [...walletConnectTestWalletMethods],
-          events: [...walletConnectTestWalletEvents],
-        },
-      },
-    })
+    const { acknowledged } = await client.approve({ id, namespaces })
     return acknowledged()
   }
 
@@ -172,25 +143,19 @@ export async function createWalletConnectTestWallet(
     }
   }
 
-  async function handle(topic: string, chainId: string, request: { method: string; params: unknown }) {
-    const wallet = chains.get(Number(chainId.split(':')[1]))
-    if (!wallet) throw { code: 5100, message: `Unsupported chain ${chainId}` }
-    const params = Array.isArray(request.params) ? request.params : [request.params]
-    if (request.method === 'wallet_switchEthereumChain') {
-      const next = Number((params[0] as { chainId?: string } | undefined)?.chainId)
-      if (!chains.has(next)) throw { code: 4902, message: `Unrecognized chain ID ${next}` }
-      if (behavior === 'reject') throw { code: 4001, message: 'User rejected the request.' }
-      await client.emit({ topic, chainId: `eip155:${next}`, event: { name: 'chainChanged', data: next } })
-      return null
-    }
-    if (behavior === 'reject') wallet.setBehavior('reject')
-    else wallet.resetBehavior()
-    return wallet.request({ method: request.method, params })
+  function handle(topic: string, chainId: string, request: { method: string; params: unknown }) {
+    for (const responder of responders) responder.setBehavior(behavior)
+    return answerWalletConnectRequest(
+      responders,
+      { chainId, method: request.method, params: request.params },
+      { emit: (event, eventChainId) => client.emit({ topic, chainId: eventChainId, event }) },
+    )
   }
 
   const wallet: WalletConnectTestWallet = {
     client,
     address,
+    solanaAddress: solana?.address,
     get sessions() {
       return client.session.getAll()
     },

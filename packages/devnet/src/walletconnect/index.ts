@@ -1,10 +1,19 @@
 export {
+  type CreateEvmResponderParameters,
+  createEvmResponder,
+  walletConnectTestWalletEvents,
+  walletConnectTestWalletMethods,
+} from './createEvmResponder.js'
+export {
+  type CreateSolanaResponderParameters,
+  createSolanaResponder,
+  walletConnectTestWalletSolanaMethods,
+} from './createSolanaResponder.js'
+export {
   type CreateWalletConnectTestWalletParameters,
   createWalletConnectTestWallet,
   type WalletConnectTestWallet,
   type WalletConnectTestWalletBehavior,
-  walletConnectTestWalletEvents,
-  walletConnectTestWalletMethods,
 } from './createWalletConnectTestWallet.js'
 export { readJsonRpcId } from './readJsonRpcId.js'
 export { RelayAuthError, type RelayJwtClaims, signRelayJwt, verifyRelayJwt } from './relayAuth.js'
@@ -13,3 +22,11 @@ export {
   startWalletConnectRelay,
   type WalletConnectRelay,
 } from './startWalletConnectRelay.js'
+export {
+  answerWalletConnectRequest,
+  requestedChains,
+  toSessionNamespaces,
+  type WalletConnectRequest,
+  type WalletConnectResponder,
+  type WalletConnectResponderContext,
+} from './walletConnectResponder.js'

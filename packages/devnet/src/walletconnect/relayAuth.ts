@@ -1,10 +1,10 @@
 import { createPublicKey, type KeyObject, sign, verify } from 'node:crypto'
+import { decodeBase58, encodeBase58 } from '@walletport/core'
 
 // did:key for ed25519: base58btc ('z') of the multicodec header 0xed 0x01 followed by the 32-byte key.
 const DID_KEY_PREFIX = 'did:key:z'
 const MULTICODEC_ED25519 = [0xed, 0x01]
 const SPKI_ED25519_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
-const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 
 export class RelayAuthError extends Error {
   override name = 'RelayAuthError'
@@ -54,7 +54,12 @@ function parseJson(part: string): unknown {
 
 function publicKeyOfDid(did: string): KeyObject {
   if (!did.startsWith(DID_KEY_PREFIX)) throw new RelayAuthError('JWT issuer is not a did:key')
-  const bytes = decodeBase58(did.slice(DID_KEY_PREFIX.length))
+  let bytes: Uint8Array
+  try {
+    bytes = decodeBase58(did.slice(DID_KEY_PREFIX.length))
+  } catch {
+    throw new RelayAuthError('JWT issuer is not base58')
+  }
   if (bytes.length !== 34 || bytes[0] !== MULTICODEC_ED25519[0] || bytes[1] !== MULTICODEC_ED25519[1]) {
     throw new RelayAuthError('JWT issuer is not an ed25519 did:key')
   }
@@ -63,29 +68,4 @@ function publicKeyOfDid(did: string): KeyObject {
     format: 'der',
     type: 'spki',
   })
-}
-
-function decodeBase58(text: string): Buffer {
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58.indexOf(char)
-    if (digit < 0) throw new RelayAuthError('JWT issuer is not base58')
-    value = value * 58n + BigInt(digit)
-  }
-  const hex = value === 0n ? '' : value.toString(16)
-  const body = Buffer.from(hex.length % 2 ? `0${hex}` : hex, 'hex')
-  const zeros = /^1*/.exec(text)![0].length
-  return Buffer.concat([Buffer.alloc(zeros), body])
-}
-
-function encodeBase58(bytes: Buffer): string {
-  let value = BigInt(`0x${bytes.toString('hex') || '0'}`)
-  let text = ''
-  while (value > 0n) {
-    text = BASE58[Number(value % 58n)] + text
-    value /= 58n
-  }
-  let zeros = 0
-  while (bytes[zeros] === 0) zeros++
-  return '1'.repeat(zeros) + text
 }

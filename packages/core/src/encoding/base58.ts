@@ -1,7 +1,9 @@
+import { InvalidEncodingError } from '../errors/encoding.js'
+
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
 const INDEX = new Map([...ALPHABET].map((char, index) => [char, BigInt(index)]))
 
-/** Bitcoin-alphabet base58, as Solana writes keys, hashes and signatures. */
+/** Bitcoin-alphabet base58, as Solana writes keys, hashes and signatures; each leading zero byte is a '1'. */
 export function encodeBase58(bytes: Uint8Array): string {
   let value = 0n
   for (const byte of bytes) value = (value << 8n) | BigInt(byte)
@@ -17,12 +19,14 @@ export function encodeBase58(bytes: Uint8Array): string {
   return out
 }
 
-/** Throws on a character outside the alphabet. */
+/** The bytes of bitcoin-alphabet base58 text; throws `InvalidEncodingError` on a character outside it. */
 export function decodeBase58(text: string): Uint8Array {
   let value = 0n
   for (const char of text) {
     const digit = INDEX.get(char)
-    if (digit === undefined) throw new Error(`"${char}" is not a base58 character`)
+    if (digit === undefined) {
+      throw new InvalidEncodingError({ encoding: 'base58', rule: `"${char}" is not a base58 character` })
+    }
     value = value * 58n + digit
   }
   const bytes: number[] = []

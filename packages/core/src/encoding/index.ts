@@ -1,0 +1,2 @@
+export { decodeBase58, encodeBase58 } from './base58.js'
+export { decodeBase64, encodeBase64 } from './base64.js'

@@ -1,0 +1,362 @@
+import { ed25519 } from '@noble/curves/ed25519.js'
+import {
+  Connection,
+  Keypair,
+  PublicKey,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js'
+import { createEvmAdapter } from '@walletport/adapter-evm'
+import { createSolanaAdapter } from '@walletport/adapter-solana'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  createWalletPort,
+  decodeBase58,
+  defineNetwork,
+  type Network,
+  type WalletPortClient,
+  type WalletPortStorage,
+} from '@walletport/core'
+import { localSolana } from '@walletport/core/networks'
+import {
+  createWalletConnectTestWallet,
+  type EvmNode,
+  type SolanaDevnet,
+  startEvmNode,
+  startSolanaDevnet,
+  startWalletConnectRelay,
+  type WalletConnectRelay,
+  type WalletConnectTestWallet,
+} from '@walletport/devnet'
+import { verifyMessage } from 'ethers'
+import { connectWalletConnect } from './connectWalletConnect.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import { eventually } from './testing/eventually.js'
+import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
+
+jest.setTimeout(60_000)
+
+const wait = { timeoutMs: 15_000, intervalMs: 20 }
+const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
+const LAMPORTS = 1_000_000_000n
+
+let relay: WalletConnectRelay
+let node: EvmNode
+let solana: SolanaDevnet
+let evmNetwork: Network
+let solanaNetwork: Network
+let wallet: WalletConnectTestWallet
+const closers: (() => Promise<void>)[] = []
+
+interface Dapp {
+  client: WalletPortClient
+  walletConnect: WalletConnectConnector
+  close(): Promise<void>
+}
+
+/** A dapp whose EVM and Solana adapters both list the one WalletConnect connector. */
+function createDapp(
+  parameters: {
+    storage?: WalletConnectStorage
+    coreStorage?: WalletPortStorage
+    storagePrefix?: string
+  } = {},
+): Dapp {
+  const networks = [evmNetwork, solanaNetwork] as const
+  const walletConnect = createWalletConnectConnector({
+    networks,
+    metadata,
+    relayUrl: relay.url,
+    storage: parameters.storage ?? createMemoryKeyValueStorage(),
+    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+  })
+  const client = createWalletPort({
+    adapters: [
+      createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
+      createSolanaAdapter({
+        networks: [solanaNetwork],
+        window: new EventTarget(),
+        connectors: [walletConnect.forNamespace('solana')],
+      }),
+    ],
+    networks: [...networks],
+    metadata,
+    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    endpoints: { relay: relay.url },
+  })
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await client.ready.catch(() => {})
+    client.destroy()
+    await walletConnect.destroy()
+  }
+  closers.push(close)
+  return { client, walletConnect, close }
+}
+
+/** `connectWalletConnect` as an app calls it: the wallet pairs with the URI it shows, then both namespaces connect. */
+async function connectBoth(dapp: Dapp) {
+  await dapp.client.ready
+  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
+  await wallet.pair(await pairing)
+  await connecting
+}
+
+const chainOf = (dapp: Dapp, namespace: 'eip155' | 'solana') => dapp.client.getState().chains[namespace]
+
+beforeAll(async () => {
+  ;[relay, node, solana] = await Promise.all([
+    startWalletConnectRelay(),
+    startEvmNode({ chainId: 31337 }),
+    startSolanaDevnet(),
+  ])
+  evmNetwork = defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+    testnet: true,
+  })
+  // The devnet's network (solana:localnet) on this run's ports.
+  solanaNetwork = defineNetwork({
+    ...localSolana,
+    rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+  })
+})
+
+afterAll(async () => {
+  await Promise.allSettled([relay?.stop(), node?.stop(), solana?.stop()])
+})
+
+beforeEach(async () => {
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+    solana: { rpcUrls: { [solanaNetwork.caipNetworkId]: solana.rpcUrl } },
+  })
+  solana.airdrop(wallet.solanaAddress!, 5n * LAMPORTS)
+})
+
+afterEach(async () => {
+  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await wallet.stop()
+})
+
+describe('one WalletConnect session for the EVM and Solana adapters over the local relay', () => {
+  it('connects eip155 and solana from one pairing, the wallet approving both in one session', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+
+    expect(chainOf(dapp, 'eip155')?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+    })
+    const chain = chainOf(dapp, 'solana')
+    expect(chain?.accountState).toMatchObject({ status: 'connected', address: wallet.solanaAddress })
+    expect(chain?.accountState.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
+    expect(chain?.networkState.caipNetwork?.caipNetworkId).toBe('solana:localnet')
+    expect(wallet.sessions).toHaveLength(1)
+    expect(wallet.sessions[0]?.optionalNamespaces.solana?.methods).toEqual(
+      expect.arrayContaining([
+        'solana_signMessage',
+        'solana_signTransaction',
+        'solana_signAndSendTransaction',
+      ]),
+    )
+    expect(dapp.walletConnect.getSession()?.accounts).toEqual([
+      `eip155:31337:${wallet.address}`,
+      `solana:localnet:${wallet.solanaAddress}`,
+    ])
+  })
+
+  it('leaves the namespace the user connected from active, whichever connected last', async () => {
+    for (const namespace of ['eip155', 'solana'] as const) {
+      const dapp = createDapp()
+      await dapp.client.ready
+      const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+      const connecting = connectWalletConnect(dapp.client, dapp.walletConnect, { namespace })
+      await wallet.pair(await pairing)
+      await connecting
+      expect(dapp.client.getState().activeChain).toBe(namespace)
+      expect(chainOf(dapp, 'eip155')?.accountState.status).toBe('connected')
+      expect(chainOf(dapp, 'solana')?.accountState.status).toBe('connected')
+      await dapp.close()
+    }
+  })
+
+  it('lists the connector on both adapters and gives the Solana adapter a Wallet Standard wallet', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const solanaConnector = dapp.client
+      .getAdapter('solana')
+      .getConnectors()
+      .find((connector) => connector.id === 'walletConnect')
+    expect(solanaConnector).toMatchObject({ type: 'WALLET_CONNECT', chain: 'solana' })
+    const provider = dapp.client.getProvider<{ name: string; chains: string[]; accounts: unknown[] }>(
+      'solana',
+    )
+    expect(provider?.name).toBe('WalletConnect')
+    expect(provider?.chains).toEqual(['solana:localnet'])
+    expect(provider?.accounts).toEqual([
+      expect.objectContaining({
+        address: wallet.solanaAddress,
+        publicKey: decodeBase58(wallet.solanaAddress!),
+        chains: ['solana:localnet'],
+      }),
+    ])
+  })
+
+  it('signs a Solana message through the wallet with an ed25519 signature by its address', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const message = 'Sign in to WalletPort on Solana'
+    const signature = await dapp.client.signMessage({ message, namespace: 'solana' })
+    expect(
+      ed25519.verify(
+        decodeBase58(signature),
+        new TextEncoder().encode(message),
+        decodeBase58(wallet.solanaAddress!),
+      ),
+    ).toBe(true)
+    expect(
+      await dapp.client.getAdapter('solana').verifyMessage({
+        message,
+        signature,
+        address: wallet.solanaAddress!,
+        network: solanaNetwork,
+      }),
+    ).toBe(true)
+    expect(wallet.requests).toContainEqual({ method: 'solana_signMessage', chainId: 'solana:localnet' })
+  })
+
+  it('sends a SOL transfer through the wallet that the devnet Solana node confirms', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const recipient = Keypair.generate().publicKey.toBase58()
+    const { hash, wait: confirm } = await dapp.client.sendTransaction({
+      to: recipient,
+      value: 2_000_000n,
+      network: solanaNetwork,
+    })
+    expect((await confirm()).status).toBe('success')
+    expect(solana.chain.balanceOf(recipient)).toBe(2_000_000n)
+    expect(solana.chain.getTransaction(hash)).toMatchObject({ err: null })
+    expect(wallet.requests).toContainEqual({
+      method: 'solana_signAndSendTransaction',
+      chainId: 'solana:localnet',
+    })
+  })
+
+  it('signs legacy and v0 transactions with solana:signTransaction that the node then accepts', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const standard = await dapp.walletConnect.forNamespace('solana').getProvider('walletConnect')
+    const [account] = standard.accounts
+    const payer = new PublicKey(wallet.solanaAddress!)
+    const connection = new Connection(solana.rpcUrl, 'confirmed')
+    const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash()
+    const transfer = (lamports: number) =>
+      SystemProgram.transfer({ fromPubkey: payer, toPubkey: Keypair.generate().publicKey, lamports })
+    const legacy = new Transaction({ feePayer: payer, recentBlockhash: blockhash }).add(transfer(1_000_000))
+    const v0 = new VersionedTransaction(
+      new TransactionMessage({
+        payerKey: payer,
+        recentBlockhash: blockhash,
+        instructions: [transfer(1_500_000)],
+      }).compileToV0Message(),
+    )
+
+    const outputs = await standard.features['solana:signTransaction'].signTransaction(
+      {
+        account: account!,
+        chain: 'solana:localnet',
+        transaction: legacy.serialize({ requireAllSignatures: false, verifySignatures: false }),
+      },
+      { account: account!, chain: 'solana:localnet', transaction: v0.serialize() },
+    )
+    expect(outputs).toHaveLength(2)
+    expect(Transaction.from(outputs[0]!.signedTransaction).verifySignatures()).toBe(true)
+    for (const { signedTransaction } of outputs) {
+      const signature = await connection.sendRawTransaction(signedTransaction)
+      await connection.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
+      expect(solana.chain.getTransaction(signature)).toMatchObject({ err: null })
+    }
+    expect(wallet.requests.filter((request) => request.method === 'solana_signTransaction')).toHaveLength(2)
+  })
+
+  it('restores both namespaces after the app restarts on the same storage, without a new proposal', async () => {
+    const storage = createMemoryKeyValueStorage()
+    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
+    const storagePrefix = `dapp-${crypto.randomUUID()}`
+    const first = createDapp({ storage, coreStorage, storagePrefix })
+    await connectBoth(first)
+    await first.close()
+
+    const second = createDapp({ storage, coreStorage, storagePrefix })
+    await second.client.ready
+    expect(chainOf(second, 'eip155')?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.address,
+    })
+    expect(chainOf(second, 'solana')?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.solanaAddress,
+    })
+    expect(wallet.sessions).toHaveLength(1)
+    const message = 'after restart'
+    const signature = await second.client.signMessage({ message, namespace: 'solana' })
+    expect(
+      ed25519.verify(
+        decodeBase58(signature),
+        new TextEncoder().encode(message),
+        decodeBase58(wallet.solanaAddress!),
+      ),
+    ).toBe(true)
+    expect(verifyMessage(message, await second.client.signMessage({ message, namespace: 'eip155' }))).toBe(
+      wallet.address,
+    )
+  })
+
+  it('does not start a WalletConnect client at start when no session is stored', async () => {
+    const storagePrefix = `dapp-${crypto.randomUUID()}`
+    const dapp = createDapp({ storagePrefix })
+    await dapp.client.ready
+    expect(
+      dapp.client
+        .getAdapter('solana')
+        .getConnectors()
+        .map((connector) => connector.id),
+    ).toEqual(['walletConnect'])
+    // Each WalletConnect Core registers itself on globalThis under its storage prefix when created.
+    expect(Object.keys(globalThis).filter((key) => key.includes(storagePrefix))).toEqual([])
+  })
+
+  it('resets both chains when the wallet deletes the session', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    await wallet.disconnect()
+    await eventually(() => {
+      expect(chainOf(dapp, 'eip155')?.accountState.status).toBe('disconnected')
+      expect(chainOf(dapp, 'solana')?.accountState.status).toBe('disconnected')
+    }, wait)
+    expect(chainOf(dapp, 'solana')?.accountState.address).toBeUndefined()
+    expect(dapp.walletConnect.getSession()).toBeUndefined()
+  })
+
+  it('ends the session for both chains when the app disconnects one of them', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    await dapp.client.disconnect({ namespace: 'solana' })
+    expect(chainOf(dapp, 'solana')?.accountState.status).toBe('disconnected')
+    expect(chainOf(dapp, 'eip155')?.accountState.status).toBe('disconnected')
+    await eventually(() => expect(wallet.sessions).toHaveLength(0), wait)
+  })
+})

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+/** The package's own source files (tests and test helpers left out). */
+function sourceFiles(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path)
+    return /(?<!\.test)\.ts$/.test(name) ? [path] : []
+  })
+}
+
+const files = sourceFiles(__dirname).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
+
+describe('@walletport/walletconnect stays light', () => {
+  it('loads no Solana library: the Solana wallet only borrows Wallet Standard types', () => {
+    const runtime = files.filter(({ text }) =>
+      /^import (?!type )[^']*from '(@solana|@wallet-standard)\//m.test(text),
+    )
+    expect(runtime.map(({ path }) => path)).toEqual([])
+    expect(files.some(({ text }) => text.includes("from '@solana/wallet-standard-features'"))).toBe(true)
+  })
+
+  it('imports the WalletConnect SDK only with import(), when first used', () => {
+    const eager = files.filter(({ text }) => /^import (?!type )[^']*from '@walletconnect\//m.test(text))
+    expect(eager.map(({ path }) => path)).toEqual([])
+    expect(files.some(({ text }) => text.includes("await import('@walletconnect/universal-provider')"))).toBe(
+      true,
+    )
+  })
+})
