@@ -27,7 +27,7 @@ describe('playground error paths and keyboard, in chromium', () => {
     await chooseSiwx(page, 'optional')
     await page.evaluate(() => window.__walletportTestWallet!.setBehavior('reject', 'personal_sign'))
     await connectTestWallet(page)
-    await dialog(page).getByRole('alert').filter({ hasText: 'Signature declined' }).waitFor()
+    await dialog(page).locator('.wp-alert').filter({ hasText: 'Signature declined' }).waitFor()
     expect(await page.getByTestId('siwx-session').count()).toBe(0)
   })
 
