@@ -150,6 +150,15 @@ afterEach(async () => {
   await wallet.stop()
 })
 
+/** Whether `signature` (base58) is the test wallet's ed25519 signature of `message`. */
+function isSignedByWallet(signature: string, message: string): boolean {
+  return ed25519.verify(
+    decodeBase58(signature),
+    new TextEncoder().encode(message),
+    decodeBase58(wallet.solanaAddress!),
+  )
+}
+
 describe('one WalletConnect session for the EVM and Solana adapters over the local relay', () => {
   it('connects eip155 and solana from one pairing, the wallet approving both in one session', async () => {
     const dapp = createDapp()
@@ -219,13 +228,7 @@ describe('one WalletConnect session for the EVM and Solana adapters over the loc
     await connectBoth(dapp)
     const message = 'Sign in to WalletPort on Solana'
     const signature = await dapp.client.signMessage({ message, namespace: 'solana' })
-    expect(
-      ed25519.verify(
-        decodeBase58(signature),
-        new TextEncoder().encode(message),
-        decodeBase58(wallet.solanaAddress!),
-      ),
-    ).toBe(true)
+    expect(isSignedByWallet(signature, message)).toBe(true)
     expect(
       await dapp.client.getAdapter('solana').verifyMessage({
         message,
@@ -313,13 +316,7 @@ describe('one WalletConnect session for the EVM and Solana adapters over the loc
     expect(wallet.sessions).toHaveLength(1)
     const message = 'after restart'
     const signature = await second.client.signMessage({ message, namespace: 'solana' })
-    expect(
-      ed25519.verify(
-        decodeBase58(signature),
-        new TextEncoder().encode(message),
-        decodeBase58(wallet.solanaAddress!),
-      ),
-    ).toBe(true)
+    expect(isSignedByWallet(signature, message)).toBe(true)
     expect(verifyMessage(message, await second.client.signMessage({ message, namespace: 'eip155' }))).toBe(
       wallet.address,
     )
