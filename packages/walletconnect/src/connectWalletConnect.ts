@@ -4,11 +4,17 @@ import {
   type WalletPortClient,
 } from '@walletport/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+import { signInWhilePairing } from './signInWhilePairing.js'
 import type { WalletConnectConnector } from './types.js'
 
 export interface ConnectWalletConnectParameters {
   /** The namespace to connect first; the active one (when WalletConnect serves it) by default. */
   namespace?: ChainNamespace
+  /**
+   * Sign in while pairing (one-click auth, CAIP-122) when SIWX is on and every requested network is eip155.
+   * Default true; otherwise, and with wallets that do not support it, SIWX asks after connecting.
+   */
+  oneClickAuth?: boolean
 }
 
 /** Namespaces whose adapter lists the WalletConnect connector. */
@@ -25,8 +31,9 @@ export function getWalletConnectNamespaces(client: WalletPortClient): ChainNames
 }
 
 /**
- * Connects through WalletConnect: pairs once (the URI comes through the connector's 'uri' event), then connects
- * every other adapter whose namespace the wallet approved in that same session. Throws
+ * Connects through WalletConnect: pairs once (the URI comes through the connector's 'uri' event), signing in on
+ * the way where one-click auth applies (see `signInWhilePairing`), then connects every other adapter whose
+ * namespace the wallet approved in that same session. Throws
  * `WalletConnectConnectorNotFoundError` when the app turned WalletConnect off or no adapter offers it.
  */
 export async function connectWalletConnect(
@@ -45,6 +52,8 @@ export async function connectWalletConnect(
   const active = client.getState().activeChain
   const first =
     parameters.namespace ?? (active !== undefined && served.includes(active) ? active : served[0]!)
+  const signedIn =
+    parameters.oneClickAuth !== false && (await signInWhilePairing(client, walletConnect, served))
   await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: first })
   const approved = walletConnect.getSession()?.namespaces ?? []
   for (const namespace of served) {
@@ -59,4 +68,12 @@ export async function connectWalletConnect(
   if (state.activeChain !== first && network && client.options.enableNetworkSwitch) {
     await client.switchNetwork(network).catch(() => {})
   }
+  if (signedIn) await closeSignedIn(client)
+}
+
+/** The sign-in check finds the one-click session (no prompt); success closes the modal, as a signature would. */
+async function closeSignedIn(client: WalletPortClient) {
+  await client.siwx.requestSignIn()
+  const { modal, siwx } = client.getState()
+  if (siwx.status === 'success' && modal.open) client.close()
 }

@@ -1,9 +1,11 @@
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
+  createDefaultSiwx,
   createMemoryStorageBackend,
   createStorage,
   createWalletPort,
   defineNetwork,
+  getSiwxVerifier,
   type Network,
   UserRejectedRequestError,
   type WalletPortClient,
@@ -18,6 +20,7 @@ import {
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
+import { connectWalletConnect } from './connectWalletConnect.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
 import { eventually } from './testing/eventually.js'
@@ -48,6 +51,8 @@ function createDapp(
     storagePrefix?: string
     enableWalletConnect?: boolean
     relayOnClient?: boolean
+    /** Sign-in with WalletPort's default SIWX (one-click auth applies: the only network is eip155). */
+    siwx?: boolean
   } = {},
 ): Dapp {
   const walletConnect = createWalletConnectConnector({
@@ -56,11 +61,26 @@ function createDapp(
     storage: parameters.storage ?? createMemoryKeyValueStorage(),
     storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
   })
+  const adapters = [
+    createEvmAdapter({ networks: [network], connectors: [walletConnect.forNamespace('eip155')] }),
+  ]
+  const storage = parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() })
   const client = createWalletPort({
-    adapters: [createEvmAdapter({ networks: [network], connectors: [walletConnect.forNamespace('eip155')] })],
+    adapters,
     networks: [network],
     metadata,
-    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    storage,
+    ...(parameters.siwx
+      ? {
+          siwx: createDefaultSiwx({
+            storage,
+            verify: getSiwxVerifier({ adapters }),
+            domain: '127.0.0.1:5173',
+            uri: 'http://127.0.0.1:5173/',
+            statement: 'Sign in to the WalletPort test dapp',
+          }),
+        }
+      : {}),
     ...(parameters.relayOnClient === false ? {} : { endpoints: { relay: relay.url } }),
     ...(parameters.enableWalletConnect === undefined
       ? {}
@@ -282,6 +302,88 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
       expect(dapp.client.getState().modal.view).not.toBe('ConnectingWalletConnect')
     }, wait)
     expect(dapp.client.getState().modal.toasts.map((toast) => toast.message)).toContain('Connection declined')
+  })
+})
+
+describe('one-click auth (sign-in while pairing) over the local relay', () => {
+  async function signedIn(dapp: Dapp) {
+    await eventually(() => expect(dapp.client.getState().siwx.status).toBe('success'), wait)
+    return dapp.client.siwx.getSessions()
+  }
+
+  it('signs in and connects with one wallet approval: no sign-in prompt after connecting', async () => {
+    const dapp = createDapp({ siwx: true })
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const [session, ...others] = await signedIn(dapp)
+    expect(others).toEqual([])
+    expect(session?.data).toMatchObject({
+      chainId: 'eip155:31337',
+      accountAddress: wallet.address,
+      domain: '127.0.0.1:5173',
+      uri: 'http://127.0.0.1:5173/',
+    })
+    // The ReCap the WalletConnect client adds for the session's methods is part of what was signed.
+    expect(session?.data.statement).toMatch(
+      /^Sign in to the WalletPort test dapp I further authorize the stated URI .*'personal_sign'/,
+    )
+    expect(session?.data.resources?.at(-1)).toMatch(/^urn:recap:/)
+    expect(session?.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191' } })
+    expect(verifyMessage(session!.message, session!.signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['wc_sessionAuthenticate'])
+    expect(dapp.client.getState().modal.open).toBe(false)
+  })
+
+  it('uses the session it approved for requests afterwards', async () => {
+    const dapp = createDapp({ siwx: true })
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    await signedIn(dapp)
+    const signature = await dapp.client.signMessage({ message: 'after one-click auth' })
+    expect(verifyMessage('after one-click auth', signature)).toBe(wallet.address)
+  })
+
+  it('signs in after connecting when the wallet has no one-click auth and approves the plain proposal', async () => {
+    await wallet.stop()
+    wallet = await createWalletConnectTestWallet({
+      relayUrl: relay.url,
+      evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+      oneClickAuth: false,
+    })
+    const dapp = createDapp({ siwx: true })
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const [session] = await signedIn(dapp)
+    expect(session?.cacao).toBeUndefined()
+    expect(verifyMessage(session!.message, session!.signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
+  })
+
+  it('fails with a user-rejection error naming the sign-in request when the wallet refuses it', async () => {
+    wallet.setBehavior('reject')
+    const dapp = createDapp({ siwx: true })
+    await dapp.client.ready
+    const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+    const attempt = connectWalletConnect(dapp.client, dapp.walletConnect)
+    await wallet.pair(await pairing)
+    const error = await attempt.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+    expect((error as UserRejectedRequestError).details).toMatch(
+      /^The wallet rejected the WalletConnect sign-in request: /,
+    )
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    expect(await dapp.client.siwx.getSessions()).toEqual([])
+  })
+
+  it('pairs without sign-in when the app turns one-click auth off', async () => {
+    const dapp = createDapp({ siwx: true })
+    await dapp.client.ready
+    const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+    const attempt = connectWalletConnect(dapp.client, dapp.walletConnect, { oneClickAuth: false })
+    await wallet.pair(await pairing)
+    await attempt
+    await signedIn(dapp)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
   })
 })
 

@@ -1,5 +1,10 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import { type ChainNamespace, type Connector, UserRejectedRequestError } from '@walletport/core'
+import type { ChainNamespace, Connector } from '@walletport/core'
+import {
+  authenticateOnce,
+  type WalletConnectAuthenticateParameters,
+  type WalletConnectAuthentication,
+} from './authenticateOnce.js'
 import { buildNamespaces } from './buildNamespaces.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
@@ -9,6 +14,7 @@ import {
 } from './solana/createWalletConnectSolanaWallet.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
+import { toWalletRejection } from './toWalletRejection.js'
 import type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
@@ -21,11 +27,6 @@ export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 type Provider = InstanceType<typeof UniversalProvider>
 type Listener = (payload: never) => void
 
-/** sign-client's reason codes for a proposal the wallet turned down (user rejected; chains, methods, events…). */
-const isProposalRejection = (error: unknown) => {
-  const code = (error as { code?: unknown } | undefined)?.code
-  return typeof code === 'number' && code >= 5000 && code < 5200
-}
 const isProposalExpiry = (error: unknown) =>
   /expired/i.test(String((error as { message?: unknown } | undefined)?.message))
 
@@ -41,7 +42,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const chains = [...new Set(options.networks.map((network) => network.chainNamespace))]
   let loading: Promise<Provider> | undefined
   let provider: Provider | undefined
-  let connecting: Promise<WalletConnectSession> | undefined
+  let pairing: Promise<WalletConnectAuthentication> | undefined
   let disconnecting: Promise<void> | undefined
   let uri: string | undefined
   let destroyed = false
@@ -111,47 +112,53 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emit('disconnect', { reason })
   }
 
-  async function pairOnce(instance: Provider): Promise<WalletConnectSession> {
+  async function pairOnce(instance: Provider): Promise<WalletConnectAuthentication> {
     const optionalNamespaces = buildNamespaces(options)
     try {
       const session = await instance.connect({ optionalNamespaces })
       if (!session) throw new Error('WalletConnect returned no session')
-      return toWalletConnectSession(session)
+      return { session: toWalletConnectSession(session), signIns: [] }
     } catch (error) {
-      if (isProposalRejection(error)) {
-        const { code, message } = error as { code: number; message: string }
-        throw new UserRejectedRequestError({
-          details: `The wallet rejected the WalletConnect session proposal: ${message} (${code})`,
-          cause: error instanceof Error ? error : undefined,
-        })
-      }
-      throw error
+      throw toWalletRejection(error, 'session proposal')
     }
+  }
+
+  /** One pairing at a time, until the wallet answers: an expired URI just means nobody scanned in time. */
+  function pairUntilAnswered(attempt: () => Promise<WalletConnectAuthentication>) {
+    pairing ??= (async () => {
+      try {
+        for (;;) {
+          try {
+            const result = await attempt()
+            emit('session', result.session)
+            return result
+          } catch (error) {
+            if (isProposalExpiry(error) && !destroyed) continue
+            throw error
+          }
+        }
+      } finally {
+        pairing = undefined
+        uri = undefined
+      }
+    })()
+    return pairing
   }
 
   async function connect(): Promise<WalletConnectSession> {
     const instance = await load()
     const existing = currentSession()
     if (existing) return existing
-    connecting ??= (async () => {
-      try {
-        for (;;) {
-          try {
-            const session = await pairOnce(instance)
-            emit('session', session)
-            return session
-          } catch (error) {
-            // An expired proposal just means nobody scanned in time: pair again with a fresh URI.
-            if (isProposalExpiry(error) && !destroyed) continue
-            throw error
-          }
-        }
-      } finally {
-        connecting = undefined
-        uri = undefined
-      }
-    })()
-    return connecting
+    return (await pairUntilAnswered(() => pairOnce(instance))).session
+  }
+
+  async function authenticate(
+    parameters: WalletConnectAuthenticateParameters,
+  ): Promise<WalletConnectAuthentication> {
+    const instance = await load()
+    const existing = currentSession()
+    if (existing) return { session: existing, signIns: [] }
+    return pairUntilAnswered(() => authenticateOnce(instance, options, parameters))
   }
 
   async function restore(): Promise<WalletConnectSession | undefined> {
@@ -223,6 +230,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       }),
     provider: (namespace) => handleOf(namespace).provider,
     connect,
+    authenticate,
     restore,
     disconnect,
     getSession: currentSession,

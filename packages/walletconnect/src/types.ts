@@ -1,4 +1,5 @@
 import type { AppMetadata, CaipNetworkId, ChainNamespace, Connector, Network } from '@walletport/core'
+import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './authenticateOnce.js'
 import type { NamespaceRequest } from './namespaceDefaults.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 
@@ -103,6 +104,11 @@ export interface WalletConnectConnector {
   provider(namespace: ChainNamespace): WalletConnectNamespaceProvider
   /** Pairs (showing URIs through the 'uri' event) until the wallet approves; resolves at once with a session. */
   connect(): Promise<WalletConnectSession>
+  /**
+   * Pairs with one-click auth (eip155 only): the wallet signs in (CAIP-122) and approves the session in one step.
+   * Resolves at once with the stored session and no sign-ins when there is one. See `connectWalletConnect`.
+   */
+  authenticate(parameters: WalletConnectAuthenticateParameters): Promise<WalletConnectAuthentication>
   /** The stored session, loading the WalletConnect client if needed; never prompts. */
   restore(): Promise<WalletConnectSession | undefined>
   /** Deletes the session on the relay (the wallet is told) and forgets it. */

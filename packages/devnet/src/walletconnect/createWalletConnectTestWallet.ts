@@ -1,6 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
-import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
-import { createEvmResponder } from './createEvmResponder.js'
+import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { createEvmResponder, walletConnectTestWalletMethods } from './createEvmResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
 import {
   answerWalletConnectRequest,
@@ -27,6 +27,12 @@ export interface CreateWalletConnectTestWalletParameters {
    */
   solana?: CreateSolanaResponderParameters
   behavior?: WalletConnectTestWalletBehavior
+  /**
+   * Answers one-click auth (`wc_sessionAuthenticate`: signs the CAIP-122 message for the first requested chain it
+   * has, approving the session with it). Default true; false acts as a wallet without it, which approves the
+   * plain session proposal sent alongside.
+   */
+  oneClickAuth?: boolean
   /** Distinct per client in one process (clients sharing a prefix share one Core). Random by default. */
   storagePrefix?: string
   metadata?: { name: string; description: string; url: string; icons: string[] }
@@ -40,7 +46,7 @@ export interface WalletConnectTestWallet {
   readonly solanaAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
-  /** Requests answered so far, oldest first. */
+  /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionAuthenticate`). */
   readonly requests: readonly { method: string; chainId: string }[]
   setBehavior(behavior: WalletConnectTestWalletBehavior): void
   /** Pairs with a `wc:` URI; resolves with the session once approved (or undefined once rejected). */
@@ -101,6 +107,14 @@ export async function createWalletConnectTestWallet(
   client.on('session_request', ({ id, topic, params }) => {
     void answerRequest(topic, id, params.chainId, params.request)
   })
+  if (parameters.oneClickAuth !== false) {
+    client.on('session_authenticate', ({ id, topic, params }) => {
+      void answerAuthenticate(id, params.authPayload).then(
+        (session) => settle(topic, session),
+        () => settle(topic, undefined),
+      )
+    })
+  }
 
   function settle(pairingTopic: string | undefined, session: SessionTypes.Struct | undefined) {
     for (const [topic, resolve] of outcomes) {
@@ -123,6 +137,31 @@ export async function createWalletConnectTestWallet(
     }
     const { acknowledged } = await client.approve({ id, namespaces })
     return acknowledged()
+  }
+
+  async function answerAuthenticate(id: number, authPayload: AuthTypes.PayloadParams) {
+    if (behavior === 'reject') {
+      await client.rejectSessionAuthenticate({ id, reason: USER_REJECTED })
+      return undefined
+    }
+    const { buildAuthObject, populateAuthPayload } = await import('@walletconnect/utils')
+    const payload = populateAuthPayload({
+      authPayload,
+      chains: [...evm.chains],
+      methods: [...walletConnectTestWalletMethods],
+    })
+    const chainId = payload.chains[0]!
+    const iss = `did:pkh:${chainId}:${address}`
+    const message = client.formatAuthMessage({ request: payload, iss })
+    requests.push({ method: 'wc_sessionAuthenticate', chainId })
+    evm.setBehavior(behavior)
+    const signature = await evm.answer(
+      { chainId, method: 'personal_sign', params: [message, address] },
+      { emit: async () => {} },
+    )
+    const auth = buildAuthObject(payload, { t: 'eip191', s: String(signature) }, iss)
+    const { session } = await client.approveSessionAuthenticate({ id, auths: [auth] })
+    return session
   }
 
   async function answerRequest(
