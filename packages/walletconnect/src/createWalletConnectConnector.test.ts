@@ -24,6 +24,7 @@ import { connectWalletConnect } from './connectWalletConnect.js'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
 import { eventually } from './testing/eventually.js'
+import { withClockAhead } from './testing/withClockAhead.js'
 import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
 import { watchWalletConnect } from './watchWalletConnect.js'
 
@@ -108,6 +109,14 @@ async function showPairingUri(dapp: Dapp): Promise<string> {
   return eventually(() => {
     const uri = dapp.client.getState().modal.data?.wcUri
     if (!uri) throw new Error('no pairing URI yet')
+    return uri
+  }, wait)
+}
+
+async function nextPairingUri(dapp: Dapp, expired: string): Promise<string> {
+  return eventually(() => {
+    const uri = dapp.client.getState().modal.data?.wcUri
+    if (!uri || uri === expired) throw new Error('still the expired URI')
     return uri
   }, wait)
 }
@@ -247,36 +256,14 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     const dapp = createDapp()
     const expired = await showPairingUri(dapp)
     // Only the clock moves: the SDK's own expirer sees the 5-minute proposal expire on its next heartbeat (5 s).
-    jest.useFakeTimers({
-      advanceTimers: true,
-      doNotFake: [
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-        'setImmediate',
-        'clearImmediate',
-        'nextTick',
-        'queueMicrotask',
-        'hrtime',
-        'performance',
-      ],
-    })
-    try {
-      jest.setSystemTime(Date.now() + 301_000)
-      const fresh = await eventually(() => {
-        const uri = dapp.client.getState().modal.data?.wcUri
-        if (!uri || uri === expired) throw new Error('still the expired URI')
-        return uri
-      }, wait)
+    await withClockAhead(301_000, async () => {
+      const fresh = await nextPairingUri(dapp, expired)
       expect(dapp.client.getState().modal.view).toBe('ConnectingWalletConnect')
       await expect(wallet.client.core.pairing.pair({ uri: expired })).rejects.toThrow(/expired/i)
       await wallet.pair(fresh)
       const chain = await connected(dapp)
       expect(chain.accountState.address).toBe(wallet.address)
-    } finally {
-      jest.useRealTimers()
-    }
+    })
   })
 
   it('fails with a user-rejection error naming the proposal when the wallet rejects it', async () => {
@@ -323,14 +310,10 @@ describe('one-click auth (sign-in while pairing) over the local relay', () => {
       domain: '127.0.0.1:5173',
       uri: 'http://127.0.0.1:5173/',
     })
-    // The ReCap the WalletConnect client adds for the session's methods is part of what was signed.
-    expect(session?.data.statement).toMatch(
-      /^Sign in to the WalletPort test dapp I further authorize the stated URI .*'personal_sign'/,
-    )
-    expect(session?.data.resources?.at(-1)).toMatch(/^urn:recap:/)
+    expect(session?.data.statement).toBe('Sign in to the WalletPort test dapp')
     expect(session?.cacao).toMatchObject({ h: { t: 'caip122' }, s: { t: 'eip191' } })
     expect(verifyMessage(session!.message, session!.signature)).toBe(wallet.address)
-    expect(wallet.requests.map((request) => request.method)).toEqual(['wc_sessionAuthenticate'])
+    expect(wallet.requests.map((request) => request.method)).toEqual(['wc_sessionPropose/authentication'])
     expect(dapp.client.getState().modal.open).toBe(false)
   })
 
@@ -359,7 +342,7 @@ describe('one-click auth (sign-in while pairing) over the local relay', () => {
     expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
   })
 
-  it('fails with a user-rejection error naming the sign-in request when the wallet refuses it', async () => {
+  it('fails with a user-rejection error when the wallet refuses the proposal with its sign-in', async () => {
     wallet.setBehavior('reject')
     const dapp = createDapp({ siwx: true })
     await dapp.client.ready
@@ -368,11 +351,23 @@ describe('one-click auth (sign-in while pairing) over the local relay', () => {
     await wallet.pair(await pairing)
     const error = await attempt.catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserRejectedRequestError)
-    expect((error as UserRejectedRequestError).details).toMatch(
-      /^The wallet rejected the WalletConnect sign-in request: /,
+    expect((error as UserRejectedRequestError).details).toBe(
+      'The wallet rejected the WalletConnect session proposal: User rejected. (5000)',
     )
     expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
     expect(await dapp.client.siwx.getSessions()).toEqual([])
+  })
+
+  it('shows a fresh pairing URI once the unscanned one expires, and signs in through it', async () => {
+    const dapp = createDapp({ siwx: true })
+    const expired = await showPairingUri(dapp)
+    await withClockAhead(301_000, async () => {
+      const fresh = await nextPairingUri(dapp, expired)
+      await wallet.pair(fresh)
+      await connected(dapp)
+      expect(await signedIn(dapp)).toHaveLength(1)
+    })
+    expect(wallet.requests.map((request) => request.method)).toEqual(['wc_sessionPropose/authentication'])
   })
 
   it('pairs without sign-in when the app turns one-click auth off', async () => {

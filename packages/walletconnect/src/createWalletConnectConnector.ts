@@ -1,20 +1,18 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ChainNamespace, Connector } from '@walletport/core'
-import {
-  authenticateOnce,
-  type WalletConnectAuthenticateParameters,
-  type WalletConnectAuthentication,
-} from './authenticateOnce.js'
-import { buildNamespaces } from './buildNamespaces.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
+import {
+  pairOnce,
+  type WalletConnectAuthenticateParameters,
+  type WalletConnectAuthentication,
+} from './pairOnce.js'
 import {
   createWalletConnectSolanaWallet,
   type WalletConnectSolanaWallet,
 } from './solana/createWalletConnectSolanaWallet.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
-import { toWalletRejection } from './toWalletRejection.js'
 import type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
@@ -112,17 +110,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emit('disconnect', { reason })
   }
 
-  async function pairOnce(instance: Provider): Promise<WalletConnectAuthentication> {
-    const optionalNamespaces = buildNamespaces(options)
-    try {
-      const session = await instance.connect({ optionalNamespaces })
-      if (!session) throw new Error('WalletConnect returned no session')
-      return { session: toWalletConnectSession(session), signIns: [] }
-    } catch (error) {
-      throw toWalletRejection(error, 'session proposal')
-    }
-  }
-
   /** One pairing at a time, until the wallet answers: an expired URI just means nobody scanned in time. */
   function pairUntilAnswered(attempt: () => Promise<WalletConnectAuthentication>) {
     pairing ??= (async () => {
@@ -149,7 +136,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const instance = await load()
     const existing = currentSession()
     if (existing) return existing
-    return (await pairUntilAnswered(() => pairOnce(instance))).session
+    return (await pairUntilAnswered(() => pairOnce(instance, options))).session
   }
 
   async function authenticate(
@@ -158,7 +145,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const instance = await load()
     const existing = currentSession()
     if (existing) return { session: existing, signIns: [] }
-    return pairUntilAnswered(() => authenticateOnce(instance, options, parameters))
+    return pairUntilAnswered(() => pairOnce(instance, options, parameters))
   }
 
   async function restore(): Promise<WalletConnectSession | undefined> {

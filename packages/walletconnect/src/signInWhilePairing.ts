@@ -4,10 +4,11 @@ import type { WalletConnectConnector } from './types.js'
 
 /**
  * One-click auth: with SIWX on (and its `createRequest`), no session yet and only eip155 networks requested,
- * pairs through `walletConnect.authenticate` and keeps the wallet's signed sign-in with `siwx.addSession`, so
- * the sign-in that follows connecting finds it and does not prompt. Resolves true when a sign-in was kept;
- * false when one-click auth does not apply, the wallet only approved the session, or the sign-in was refused
- * by `addSession` (then SIWX asks after connecting, as without one-click auth).
+ * pairs through `walletConnect.authenticate` (the sign-in request rides in the session proposal) and keeps the
+ * wallet's signed sign-in with `siwx.addSession`, so the sign-in check that follows connecting finds it and does
+ * not prompt. Resolves true when a sign-in was kept; false when one-click auth does not apply, the wallet only
+ * approved the session, or the sign-in does not answer this request or `addSession` refuses it (then SIWX asks
+ * after connecting, as without one-click auth).
  */
 export async function signInWhilePairing(
   client: WalletPortClient,
@@ -31,7 +32,10 @@ export async function signInWhilePairing(
     request,
     chains: networks.map((network) => network.caipNetworkId),
   })
-  const signIn = signIns.find((candidate) => candidate.data.chainId === request.chainId) ?? signIns[0]
+  const answers = signIns.filter(
+    ({ data }) => data.nonce === request.nonce && data.domain === request.domain && data.uri === request.uri,
+  )
+  const signIn = answers.find(({ data }) => data.chainId === request.chainId) ?? answers[0]
   if (!signIn) return false
   try {
     await siwx.addSession(signIn)

@@ -6,19 +6,11 @@ function isProposalRejection(error: unknown): error is { code: number; message: 
   return typeof code === 'number' && code >= 5000 && code < 5200
 }
 
-/**
- * A wallet's refusal as `UserRejectedRequestError` naming what it refused; any other error unchanged. sign-client
- * rejects a refused one-click sign-in with the wallet's bare message string, a refused proposal with `{ code, message }`.
- */
-export function toWalletRejection(error: unknown, refused: string): unknown {
-  if (typeof error === 'string') {
-    return new UserRejectedRequestError({
-      details: `The wallet rejected the WalletConnect ${refused}: ${error}`,
-    })
-  }
+/** A refused session proposal as `UserRejectedRequestError` with the wallet's reason; any other error unchanged. */
+export function toWalletRejection(error: unknown): unknown {
   if (!isProposalRejection(error)) return error
   return new UserRejectedRequestError({
-    details: `The wallet rejected the WalletConnect ${refused}: ${error.message} (${error.code})`,
+    details: `The wallet rejected the WalletConnect session proposal: ${error.message} (${error.code})`,
     cause: error instanceof Error ? error : undefined,
   })
 }

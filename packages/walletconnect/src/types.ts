@@ -1,6 +1,6 @@
 import type { AppMetadata, CaipNetworkId, ChainNamespace, Connector, Network } from '@walletport/core'
-import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './authenticateOnce.js'
 import type { NamespaceRequest } from './namespaceDefaults.js'
+import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 
 /** The key-value store the WalletConnect clients persist pairings and sessions in (their IKeyValueStorage). */

@@ -1,6 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
-import { createEvmResponder, walletConnectTestWalletMethods } from './createEvmResponder.js'
+import { createEvmResponder } from './createEvmResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
 import {
   answerWalletConnectRequest,
@@ -28,9 +28,9 @@ export interface CreateWalletConnectTestWalletParameters {
   solana?: CreateSolanaResponderParameters
   behavior?: WalletConnectTestWalletBehavior
   /**
-   * Answers one-click auth (`wc_sessionAuthenticate`: signs the CAIP-122 message for the first requested chain it
-   * has, approving the session with it). Default true; false acts as a wallet without it, which approves the
-   * plain session proposal sent alongside.
+   * Answers one-click auth: signs each CAIP-122 sign-in request a proposal carries (`requests.authentication`,
+   * on the first requested chain it has) and returns the CACAOs with its approval. Default true; false acts as
+   * a wallet without it, which approves just the session.
    */
   oneClickAuth?: boolean
   /** Distinct per client in one process (clients sharing a prefix share one Core). Random by default. */
@@ -46,7 +46,7 @@ export interface WalletConnectTestWallet {
   readonly solanaAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
-  /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionAuthenticate`). */
+  /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionPropose/authentication`). */
   readonly requests: readonly { method: string; chainId: string }[]
   setBehavior(behavior: WalletConnectTestWalletBehavior): void
   /** Pairs with a `wc:` URI; resolves with the session once approved (or undefined once rejected). */
@@ -59,6 +59,7 @@ export interface WalletConnectTestWallet {
   stop(): Promise<void>
 }
 
+const SIGN_IN = 'wc_sessionPropose/authentication'
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 const UNSUPPORTED_CHAINS = { code: 5100, message: 'Unsupported chains.' }
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -107,14 +108,6 @@ export async function createWalletConnectTestWallet(
   client.on('session_request', ({ id, topic, params }) => {
     void answerRequest(topic, id, params.chainId, params.request)
   })
-  if (parameters.oneClickAuth !== false) {
-    client.on('session_authenticate', ({ id, topic, params }) => {
-      void answerAuthenticate(id, params.authPayload).then(
-        (session) => settle(topic, session),
-        () => settle(topic, undefined),
-      )
-    })
-  }
 
   function settle(pairingTopic: string | undefined, session: SessionTypes.Struct | undefined) {
     for (const [topic, resolve] of outcomes) {
@@ -135,33 +128,35 @@ export async function createWalletConnectTestWallet(
       await client.reject({ id, reason: UNSUPPORTED_CHAINS })
       return undefined
     }
-    const { acknowledged } = await client.approve({ id, namespaces })
+    const authentication = await signIns(proposal)
+    const { acknowledged } = await client.approve({
+      id,
+      namespaces,
+      ...(authentication.length > 0 ? { proposalRequestsResponses: { authentication } } : {}),
+    })
     return acknowledged()
   }
 
-  async function answerAuthenticate(id: number, authPayload: AuthTypes.PayloadParams) {
-    if (behavior === 'reject') {
-      await client.rejectSessionAuthenticate({ id, reason: USER_REJECTED })
-      return undefined
+  /** One-click auth: a CACAO signed with the eip155 key for each sign-in request the proposal carries. */
+  async function signIns(proposal: ProposalTypes.Struct): Promise<AuthTypes.Cacao[]> {
+    const requested = proposal.requests?.authentication ?? []
+    if (parameters.oneClickAuth === false || requested.length === 0) return []
+    const { buildAuthObject } = await import('@walletconnect/utils')
+    const cacaos: AuthTypes.Cacao[] = []
+    for (const payload of requested) {
+      const chainId = payload.chains.find((chain) => evm.chains.includes(chain))
+      if (!chainId) continue
+      const iss = `did:pkh:${chainId}:${address}`
+      const message = client.formatAuthMessage({ request: payload, iss })
+      requests.push({ method: SIGN_IN, chainId })
+      evm.setBehavior('approve')
+      const signature = await evm.answer(
+        { chainId, method: 'personal_sign', params: [message, address] },
+        { emit: async () => {} },
+      )
+      cacaos.push(buildAuthObject(payload, { t: 'eip191', s: String(signature) }, iss))
     }
-    const { buildAuthObject, populateAuthPayload } = await import('@walletconnect/utils')
-    const payload = populateAuthPayload({
-      authPayload,
-      chains: [...evm.chains],
-      methods: [...walletConnectTestWalletMethods],
-    })
-    const chainId = payload.chains[0]!
-    const iss = `did:pkh:${chainId}:${address}`
-    const message = client.formatAuthMessage({ request: payload, iss })
-    requests.push({ method: 'wc_sessionAuthenticate', chainId })
-    evm.setBehavior(behavior)
-    const signature = await evm.answer(
-      { chainId, method: 'personal_sign', params: [message, address] },
-      { emit: async () => {} },
-    )
-    const auth = buildAuthObject(payload, { t: 'eip191', s: String(signature) }, iss)
-    const { session } = await client.approveSessionAuthenticate({ id, auths: [auth] })
-    return session
+    return cacaos
   }
 
   async function answerRequest(
