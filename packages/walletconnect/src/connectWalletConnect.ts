@@ -58,15 +58,11 @@ export async function connectWalletConnect(
   const approved = walletConnect.getSession()?.namespaces ?? []
   for (const namespace of served) {
     if (namespace === first || !approved.includes(namespace)) continue
-    // The session is there already: this does not prompt. A namespace that fails stays disconnected.
-    await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace }).catch(() => {})
-  }
-  // Each connect makes its namespace active: give that back to the one the user connected from (no wallet
-  // request, its network is unchanged). Where the app turned switching off, the last one connected stays active.
-  const state = client.getState()
-  const network = state.chains[first]?.networkState.caipNetwork
-  if (state.activeChain !== first && network && client.options.enableNetworkSwitch) {
-    await client.switchNetwork(network).catch(() => {})
+    // The session is there already: no prompt, and the user's namespace stays active (no second sign-in).
+    // A namespace that fails stays disconnected.
+    await client
+      .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace, activate: false })
+      .catch(() => {})
   }
   if (signedIn) await closeSignedIn(client)
 }

@@ -11,11 +11,13 @@ import {
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createSolanaAdapter } from '@walletport/adapter-solana'
 import {
+  createDefaultSiwx,
   createMemoryStorageBackend,
   createStorage,
   createWalletPort,
   decodeBase58,
   defineNetwork,
+  getSiwxVerifier,
   type Network,
   type WalletPortClient,
   type WalletPortStorage,
@@ -64,6 +66,8 @@ function createDapp(
     storage?: WalletConnectStorage
     coreStorage?: WalletPortStorage
     storagePrefix?: string
+    /** Sign-in with WalletPort's default SIWX. */
+    siwx?: boolean
   } = {},
 ): Dapp {
   const networks = [evmNetwork, solanaNetwork] as const
@@ -74,19 +78,31 @@ function createDapp(
     storage: parameters.storage ?? createMemoryKeyValueStorage(),
     storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
   })
+  const adapters = [
+    createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
+    createSolanaAdapter({
+      networks: [solanaNetwork],
+      window: new EventTarget(),
+      connectors: [walletConnect.forNamespace('solana')],
+    }),
+  ]
+  const storage = parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() })
   const client = createWalletPort({
-    adapters: [
-      createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
-      createSolanaAdapter({
-        networks: [solanaNetwork],
-        window: new EventTarget(),
-        connectors: [walletConnect.forNamespace('solana')],
-      }),
-    ],
+    adapters,
     networks: [...networks],
     metadata,
-    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    storage,
     endpoints: { relay: relay.url },
+    ...(parameters.siwx
+      ? {
+          siwx: createDefaultSiwx({
+            storage,
+            verify: getSiwxVerifier({ adapters }),
+            domain: '127.0.0.1:5173',
+            uri: 'http://127.0.0.1:5173/',
+          }),
+        }
+      : {}),
   })
   let closed = false
   const close = async () => {
@@ -184,6 +200,17 @@ describe('one WalletConnect session for the EVM and Solana adapters over the loc
       `eip155:31337:${wallet.address}`,
       `solana:localnet:${wallet.solanaAddress}`,
     ])
+  })
+
+  it('signs in after connecting, not while pairing, when the networks are not all eip155', async () => {
+    const dapp = createDapp({ siwx: true })
+    await connectBoth(dapp)
+    await eventually(() => expect(dapp.client.getState().siwx.status).toBe('success'), wait)
+    const [session] = await dapp.client.siwx.getSessions()
+    expect(session?.cacao).toBeUndefined()
+    expect(session?.data).toMatchObject({ chainId: 'eip155:31337', accountAddress: wallet.address })
+    expect(verifyMessage(session!.message, session!.signature)).toBe(wallet.address)
+    expect(wallet.requests.map((request) => request.method)).toEqual(['personal_sign'])
   })
 
   it('leaves the namespace the user connected from active, whichever connected last', async () => {

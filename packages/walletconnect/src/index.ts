@@ -1,4 +1,5 @@
 export { type BuildNamespacesParameters, buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
+export { type Cacao, cacaoToSiwxSession, parseDidPkh } from './cacaoToSiwxSession.js'
 export { canUseOneClickAuth } from './canUseOneClickAuth.js'
 export {
   type ConnectWalletConnectParameters,
@@ -7,6 +8,8 @@ export {
 } from './connectWalletConnect.js'
 export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
+export type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
+export { signInWhilePairing } from './signInWhilePairing.js'
 export type {
   WalletConnectSolanaFeatures,
   WalletConnectSolanaWallet,

@@ -43,7 +43,8 @@ export interface WalletPortClient {
    * `{ redirect }` when the wallet must open the page in its own browser (Solana mobile rule).
    */
   selectWallet(wallet: WalletChoice, parameters?: SelectWalletParameters): SelectWalletReturnType
-  connect(parameters: { connectorId: string; namespace?: ChainNamespace }): Promise<void>
+  /** `activate: false` connects the namespace without making it the active one. */
+  connect(parameters: { connectorId: string; namespace?: ChainNamespace; activate?: boolean }): Promise<void>
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
 
   switchNetwork(network: Network): Promise<void>

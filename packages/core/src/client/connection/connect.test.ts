@@ -84,6 +84,20 @@ describe('connect', () => {
     expect(state.chains.eip155?.accountState.status).toBe('disconnected')
   })
 
+  it('connects beside the active namespace with activate: false', async () => {
+    const { context } = setupConnectionTest({ solana: { connectors: [{ id: 'phantom', name: 'Phantom' }] } })
+    const before = context.store.getState()
+    await connect(context, { connectorId: 'phantom', activate: false })
+    const state = context.store.getState()
+    expect(state.activeChain).toBe(before.activeChain)
+    expect(state.activeChain).not.toBe('solana')
+    expect(state.namespaceSwitched).toBe(before.namespaceSwitched)
+    expect(state.chains.solana?.accountState).toMatchObject({
+      status: 'connected',
+      caipAddress: 'solana:localnet:mem5011',
+    })
+  })
+
   it('connects a MULTI_CHAIN connector on the requested namespace with its per-chain connector', async () => {
     const { context, evm, solana } = setupConnectionTest({
       evm: { connectors: [{ id: 'mm-evm', name: 'MetaMask' }] },

@@ -14,11 +14,16 @@ export interface ConnectParameters {
   connectorId: string
   /** Default: the connector's chain, or the active chain for a connector that serves several. */
   namespace?: ChainNamespace | undefined
+  /**
+   * Make the namespace the active one (default true). False connects it beside the active namespace, as
+   * WalletConnect does for the other namespaces one session approved.
+   */
+  activate?: boolean | undefined
 }
 
 /**
  * Connects a wallet on one namespace: status 'connecting', the adapter's prompt, then address, accounts,
- * network, connector and status in one update, the namespace made active. The connector is remembered for the
+ * network, connector and status in one update, the namespace made active (unless `activate` is false). The connector is remembered for the
  * next start and as a recent wallet. On failure the status goes back to what it was before ('disconnected'
  * unless another wallet was connected there) and the error is rethrown; CONNECT_SUCCESS or CONNECT_ERROR is
  * emitted either way.
@@ -49,7 +54,7 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
         connection,
         network: connectedNetwork,
         connectedWalletInfo: walletInfo,
-        activate: true,
+        activate: parameters.activate !== false,
       }),
     )
     storeConnectorId(context, target, connection.connectorId)
