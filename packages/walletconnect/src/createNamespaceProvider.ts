@@ -5,7 +5,7 @@ import type { ProviderListener, WalletConnectNamespaceProvider, WalletConnectSes
 type Provider = InstanceType<typeof UniversalProvider>
 
 export interface SessionControl {
-  connect(): Promise<WalletConnectSession>
+  connect(namespace?: ChainNamespace): Promise<WalletConnectSession>
   restore(): Promise<WalletConnectSession | undefined>
   disconnect(): Promise<void>
   /** The loaded UniversalProvider, once loaded. */
@@ -71,7 +71,7 @@ export function createNamespaceProvider(
     if (namespace === 'eip155') {
       switch (args.method) {
         case 'eth_requestAccounts':
-          await control.connect()
+          await control.connect(namespace)
           return addresses()
         case 'eth_accounts':
           return (await control.restore()) ? addresses() : []
@@ -91,7 +91,7 @@ export function createNamespaceProvider(
     isWalletConnect: true,
     request,
     async connect() {
-      await control.connect()
+      await control.connect(namespace)
       return addresses()
     },
     getAccounts: () => addresses(),

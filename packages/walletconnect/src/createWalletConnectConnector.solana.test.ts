@@ -19,6 +19,7 @@ import {
   defineNetwork,
   getSiwxVerifier,
   type Network,
+  UnauthorizedProviderError,
   type WalletPortClient,
   type WalletPortStorage,
 } from '@walletport/core'
@@ -226,6 +227,27 @@ describe('one WalletConnect session for the EVM and Solana adapters over the loc
       expect(chainOf(dapp, 'solana')?.accountState.status).toBe('connected')
       await dapp.close()
     }
+  })
+
+  it('connects only what the wallet approved, and names the namespace the session lacks', async () => {
+    await wallet.stop()
+    wallet = await createWalletConnectTestWallet({
+      relayUrl: relay.url,
+      evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+    })
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    expect(chainOf(dapp, 'eip155')?.accountState.status).toBe('connected')
+    expect(chainOf(dapp, 'solana')?.accountState.status).toBe('disconnected')
+
+    const error = await dapp.client
+      .connect({ connectorId: 'walletConnect', namespace: 'solana' })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UnauthorizedProviderError)
+    expect((error as UnauthorizedProviderError).details).toBe(
+      'The WalletConnect session has no solana account: the wallet did not approve solana. Disconnect and pair again to add it.',
+    )
+    expect(wallet.sessions).toHaveLength(1)
   })
 
   it('lists the connector on both adapters and gives the Solana adapter a Wallet Standard wallet', async () => {

@@ -243,6 +243,19 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     expect(dapp.walletConnect.getSession()).toBeUndefined()
   })
 
+  it('resets the chain when the session expires', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    const expiry = dapp.walletConnect.getSession()!.expiry
+    await withClockAhead(expiry * 1000 - Date.now() + 60_000, async () => {
+      await eventually(() => {
+        expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+      }, wait)
+    })
+    expect(dapp.walletConnect.getSession()).toBeUndefined()
+  })
+
   it('deletes the session on the relay when the app disconnects', async () => {
     const dapp = createDapp()
     await wallet.pair(await showPairingUri(dapp))

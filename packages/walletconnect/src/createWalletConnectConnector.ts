@@ -1,5 +1,5 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import type { ChainNamespace, Connector } from '@walletport/core'
+import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import {
@@ -132,11 +132,15 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return pairing
   }
 
-  async function connect(): Promise<WalletConnectSession> {
+  async function connect(namespace?: ChainNamespace): Promise<WalletConnectSession> {
     const instance = await load()
-    const existing = currentSession()
-    if (existing) return existing
-    return (await pairUntilAnswered(() => pairOnce(instance, options))).session
+    const session = currentSession() ?? (await pairUntilAnswered(() => pairOnce(instance, options))).session
+    if (namespace !== undefined && !session.namespaces.includes(namespace)) {
+      throw new UnauthorizedProviderError({
+        details: `The WalletConnect session has no ${namespace} account: the wallet did not approve ${namespace}. Disconnect and pair again to add it.`,
+      })
+    }
+    return session
   }
 
   async function authenticate(
@@ -216,7 +220,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         solanaWallet: solanaWalletOf,
       }),
     provider: (namespace) => handleOf(namespace).provider,
-    connect,
+    connect: () => connect(),
     authenticate,
     restore,
     disconnect,

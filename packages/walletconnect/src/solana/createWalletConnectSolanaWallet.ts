@@ -14,6 +14,7 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import { decodeBase58, type Network, UnauthorizedProviderError } from '@walletport/core'
+import type { SessionControl } from '../createNamespaceProvider.js'
 import type { WalletConnectConnector, WalletConnectNamespaceProvider } from '../types.js'
 import {
   readSignature,
@@ -40,7 +41,8 @@ export interface WalletConnectSolanaWallet extends Wallet {
 
 export interface CreateWalletConnectSolanaWalletParameters {
   /** The shared session: pairing, silent restore, deletion. */
-  session: Pick<WalletConnectConnector, 'connect' | 'restore' | 'disconnect' | 'getSession'>
+  session: Pick<SessionControl, 'connect' | 'restore' | 'disconnect'> &
+    Pick<WalletConnectConnector, 'getSession'>
   /** The solana namespace provider: requests on the session, its 'accountsChanged' and 'disconnect' events. */
   provider: WalletConnectNamespaceProvider
   /** Every network the app requests; the solana ones are the wallet's chains until a session names its own. */
@@ -195,7 +197,7 @@ export function createWalletConnectSolanaWallet(
         version: '1.0.0',
         async connect(input) {
           if (input?.silent) await session.restore()
-          else await session.connect()
+          else await session.connect('solana')
           notify()
           return { accounts: accounts() }
         },
