@@ -4,6 +4,7 @@ import {
   answerWalletConnectRequest,
   createEvmResponder,
   createSolanaResponder,
+  signProposalSignIns,
   toSessionNamespaces,
   type WalletConnectResponder,
 } from '@walletport/devnet/browser'
@@ -170,9 +171,19 @@ export async function createWcWallet(parameters: {
         update('Proposal refused: none of its chains has a devnet node')
         return
       }
-      const { acknowledged } = await client.approve({ id, namespaces: pending.namespaces })
+      // One-click auth: approving also signs the app's sign-in requests (SIWE), as wallets with the feature do.
+      const authentication = await signProposalSignIns({
+        proposal: pending.proposal,
+        evm,
+        formatAuthMessage: (input) => client.formatAuthMessage(input),
+      })
+      const { acknowledged } = await client.approve({
+        id,
+        namespaces: pending.namespaces,
+        ...(authentication.length > 0 ? { proposalRequestsResponses: { authentication } } : {}),
+      })
       await acknowledged()
-      update(`Session approved on ${chains.join(', ')}`)
+      update(`Session approved on ${chains.join(', ')}${authentication.length > 0 ? ', signed in' : ''}`)
     },
     async rejectProposal(id) {
       proposals.delete(id)

@@ -78,6 +78,10 @@ export {
   walletConnectTestWalletSolanaMethods,
 } from '../walletconnect/createSolanaResponder.js'
 export {
+  type SignProposalSignInsParameters,
+  signProposalSignIns,
+} from '../walletconnect/signProposalSignIns.js'
+export {
   answerWalletConnectRequest,
   requestedChains,
   toSessionNamespaces,

@@ -1,7 +1,8 @@
 import type { SignClient } from '@walletconnect/sign-client'
-import type { AuthTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { createEvmResponder } from './createEvmResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
+import { signProposalSignIns } from './signProposalSignIns.js'
 import {
   answerWalletConnectRequest,
   toSessionNamespaces,
@@ -128,35 +129,21 @@ export async function createWalletConnectTestWallet(
       await client.reject({ id, reason: UNSUPPORTED_CHAINS })
       return undefined
     }
-    const authentication = await signIns(proposal)
+    const authentication =
+      parameters.oneClickAuth === false
+        ? []
+        : await signProposalSignIns({
+            proposal,
+            evm,
+            formatAuthMessage: (input) => client.formatAuthMessage(input),
+            onSign: (chainId) => requests.push({ method: SIGN_IN, chainId }),
+          })
     const { acknowledged } = await client.approve({
       id,
       namespaces,
       ...(authentication.length > 0 ? { proposalRequestsResponses: { authentication } } : {}),
     })
     return acknowledged()
-  }
-
-  /** One-click auth: a CACAO signed with the eip155 key for each sign-in request the proposal carries. */
-  async function signIns(proposal: ProposalTypes.Struct): Promise<AuthTypes.Cacao[]> {
-    const requested = proposal.requests?.authentication ?? []
-    if (parameters.oneClickAuth === false || requested.length === 0) return []
-    const { buildAuthObject } = await import('@walletconnect/utils')
-    const cacaos: AuthTypes.Cacao[] = []
-    for (const payload of requested) {
-      const chainId = payload.chains.find((chain) => evm.chains.includes(chain))
-      if (!chainId) continue
-      const iss = `did:pkh:${chainId}:${address}`
-      const message = client.formatAuthMessage({ request: payload, iss })
-      requests.push({ method: SIGN_IN, chainId })
-      evm.setBehavior('approve')
-      const signature = await evm.answer(
-        { chainId, method: 'personal_sign', params: [message, address] },
-        { emit: async () => {} },
-      )
-      cacaos.push(buildAuthObject(payload, { t: 'eip191', s: String(signature) }, iss))
-    }
-    return cacaos
   }
 
   async function answerRequest(

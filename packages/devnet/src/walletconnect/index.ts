@@ -17,6 +17,7 @@ export {
 } from './createWalletConnectTestWallet.js'
 export { readJsonRpcId } from './readJsonRpcId.js'
 export { RelayAuthError, type RelayJwtClaims, signRelayJwt, verifyRelayJwt } from './relayAuth.js'
+export { type SignProposalSignInsParameters, signProposalSignIns } from './signProposalSignIns.js'
 export {
   type StartWalletConnectRelayParameters,
   startWalletConnectRelay,
