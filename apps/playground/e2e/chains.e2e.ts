@@ -1,6 +1,6 @@
 import { shortenAddress } from '@walletport/ui-react'
 import { e2eTest } from './e2eTest.js'
-import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
+import { chooseSiwx, connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
 
 let session: E2eSession
@@ -155,6 +155,48 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
         await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
         await page.getByTestId('account-address').filter({ hasText: solanaAddress }).waitFor()
         expect(await wallet.getByRole('region', { name: 'Session proposal' }).count()).toBe(0)
+      } finally {
+        await wallet.close()
+      }
+    },
+  )
+
+  e2eTest(
+    'signs in while pairing (one-click auth) when only EVM is on: one approval on the wallet page, no signature view',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      const chains = page.getByRole('group', { name: 'Chains and networks' })
+      for (const label of [
+        'Solana (litesvm)',
+        'Cosmos (fixture-backed CometBFT RPC)',
+        'Bitcoin (bcoin regtest)',
+      ]) {
+        await chains.getByRole('checkbox', { name: label, exact: true }).uncheck()
+      }
+      await chooseSiwx(page, 'optional')
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+      await dialog(page).locator('img.wp-qr-code').waitFor()
+      await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+      const uri = await page.evaluate(() => navigator.clipboard.readText())
+
+      const wallet = await session.context.newPage()
+      try {
+        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
+        await wallet
+          .getByRole('region', { name: 'Session proposal' })
+          .getByRole('button', { name: 'Approve' })
+          .click()
+        await waitForStatus(page, 'connected')
+        const evmAddress = session.devnet.evm.accounts[0]!.address
+        await page
+          .getByTestId('siwx-session')
+          .filter({ hasText: `Signed in as ${evmAddress}` })
+          .waitFor()
+        expect(await dialog(page).count()).toBe(0)
+        expect(await wallet.getByRole('region', { name: 'Request', exact: true }).count()).toBe(0)
       } finally {
         await wallet.close()
       }

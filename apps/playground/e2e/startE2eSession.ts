@@ -20,7 +20,7 @@ export interface E2eSession {
   consoleLines: string[]
   /** The page opened last by `openFreshPage`. */
   page: Page | undefined
-  /** Closes the current page, clears the site's storage and opens the playground anew. */
+  /** Closes the current page, clears the site's storage (localStorage, IndexedDB) and opens the playground anew. */
   openFreshPage(): Promise<Page>
   stop(): Promise<void>
 }
@@ -75,7 +75,23 @@ export async function startE2eSession(): Promise<E2eSession> {
           session.consoleLines.push(`[pageerror] ${error.stack ?? error.message}`),
         )
         await page.goto(session.url)
-        await page.evaluate(() => localStorage.clear())
+        // localStorage holds the app's state; IndexedDB the WalletConnect clients' sessions of earlier tests.
+        await page.evaluate(async () => {
+          localStorage.clear()
+          const databases = await indexedDB.databases()
+          await Promise.all(
+            databases.map(
+              ({ name }) =>
+                new Promise((resolve, reject) => {
+                  if (!name) return resolve(undefined)
+                  const request = indexedDB.deleteDatabase(name)
+                  request.onsuccess = resolve
+                  request.onerror = () => reject(request.error)
+                  request.onblocked = () => reject(new Error(`IndexedDB ${name} is still open`))
+                }),
+            ),
+          )
+        })
         await page.reload()
         return page
       },
