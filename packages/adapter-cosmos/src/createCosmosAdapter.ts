@@ -112,12 +112,11 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
   }
 
   function scan() {
-    if (!target) return
     const seen = new Set<KeplrLikeProvider>()
     const found: Connector[] = []
     const known = new Map<string, KnownCosmosWallet>()
-    for (const wallet of knownCosmosWallets) {
-      const provider = wallet.find(target)
+    for (const wallet of target ? knownCosmosWallets : []) {
+      const provider = wallet.find(target!)
       if (!isKeplrLike(provider) || seen.has(provider)) continue
       seen.add(provider)
       known.set(wallet.id, wallet)
@@ -130,6 +129,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
         provider,
       })
     }
+    for (const source of options.connectors ?? []) found.push(...source.getConnectors())
     const changed =
       found.length !== connectors.length ||
       found.some(
@@ -141,11 +141,14 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     if (changed) emit('connectorsChanged', connectors)
   }
 
-  function providerOf(connectorId: string): KeplrLikeProvider | undefined {
+  async function providerOf(connectorId: string): Promise<KeplrLikeProvider | undefined> {
     if (!connectors.some((connector) => connector.id === connectorId)) scan()
-    return connectors.find((connector) => connector.id === connectorId)?.provider as
-      | KeplrLikeProvider
-      | undefined
+    const injected = connectors.find((connector) => connector.id === connectorId)?.provider
+    if (injected) return injected as KeplrLikeProvider
+    const source = options.connectors?.find((candidate) =>
+      candidate.getConnectors().some((connector) => connector.id === connectorId),
+    )
+    return source?.getProvider(connectorId)
   }
 
   function rpcUrlOf(network: Network): string {
@@ -207,6 +210,12 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
         })
     }
     if (event) target?.addEventListener(event, onKeystoreChange)
+    const onDisconnect = () => {
+      if (active?.provider !== provider) return
+      clearConnection()
+      emit('disconnected', undefined)
+    }
+    provider.on?.('disconnect', onDisconnect)
     active = {
       connectorId,
       provider,
@@ -215,6 +224,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
       enabled,
       detach: () => {
         if (event) target?.removeEventListener(event, onKeystoreChange)
+        provider.removeListener?.('disconnect', onDisconnect)
       },
     }
   }
@@ -283,7 +293,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     },
 
     async connect({ connectorId, network }): Promise<AdapterConnection> {
-      const provider = providerOf(connectorId)
+      const provider = await providerOf(connectorId)
       if (!provider) throw new UnknownWalletError({ walletId: connectorId })
       const { chainId } = chainFacts(network)
       await walletCall(() => provider.enable(chainId))
@@ -296,7 +306,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     // devnet wallet). Without it a reconnect cannot know whether getKey would open a popup, so it returns null
     // and the user connects again (a wallet that remembers the site then approves without asking).
     async reconnect({ connectorId, network }) {
-      const provider = providerOf(connectorId)
+      const provider = await providerOf(connectorId)
       if (!provider?.isEnabled) return null
       const { chainId } = chainFacts(network)
       const enabled = await Promise.resolve(provider.isEnabled(chainId)).catch(() => false)

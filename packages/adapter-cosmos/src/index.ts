@@ -6,6 +6,7 @@ export { toCosmosWalletError } from './toCosmosWalletError.js'
 export type {
   CosmosAdapter,
   CosmosAdapterOptions,
+  CosmosConnectorSource,
   CosmosKey,
   CosmosStdSignature,
   CosmosTransactionRequest,

@@ -1,4 +1,4 @@
-import type { ChainAdapter, Network } from '@walletport/core'
+import type { ChainAdapter, Connector, Network } from '@walletport/core'
 
 /** Keplr's `Key` (the fields the adapter reads). */
 export interface CosmosKey {
@@ -27,6 +27,15 @@ export interface KeplrLikeProvider {
   /** Keplr ≥ 0.12; the only way to learn, without a prompt, whether the site is still authorised. */
   isEnabled?(chainIds: string | string[]): Promise<boolean>
   disable?(chainIds?: string | string[]): Promise<void>
+  /** 'disconnect' when the wallet ends the connection (WalletConnect's Keplr-style wallet has it). */
+  on?(event: 'disconnect', listener: () => void): void
+  removeListener?(event: 'disconnect', listener: () => void): void
+}
+
+/** More connectors than the injected ones, e.g. `walletConnect.forNamespace('cosmos')` of `@walletport/walletconnect`. */
+export interface CosmosConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<KeplrLikeProvider>
 }
 
 /** The page (or, in Node tests, any EventTarget carrying the wallet globals). */
@@ -42,6 +51,8 @@ export interface CosmosAdapterOptions {
   networks: readonly Network[]
   /** Where injected wallets live; `globalThis.window` when present. */
   window?: CosmosWindow
+  /** Connectors beside the injected wallets (listed after them), e.g. WalletConnect's. */
+  connectors?: readonly CosmosConnectorSource[]
   /** Gas price per network as `<amount><denom>` (e.g. '0.025uatom'); default `custom.gasPrice`, else 0.025 denom. */
   gasPrices?: Readonly<Record<string, string>>
   /** The simulated gas is multiplied by this; default 1.3. */

@@ -1,7 +1,9 @@
 import type { ChainNamespace, Connector } from '@walletport/core'
+import type { WalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 import type {
   WalletConnectConnectorSource,
+  WalletConnectCosmosConnectorSource,
   WalletConnectNamespaceProvider,
   WalletConnectSolanaConnectorSource,
   WalletConnectSourceOf,
@@ -9,7 +11,8 @@ import type {
 
 /**
  * What `forNamespace` hands an adapter: its connector entry, and on connect the provider that adapter speaks
- * natively — a Wallet Standard wallet for adapter-solana, the request/on provider for the others.
+ * natively — a Wallet Standard wallet for adapter-solana, a Keplr-style one for adapter-cosmos, the request/on
+ * provider for the others.
  */
 export function createConnectorSource<N extends ChainNamespace>(
   namespace: N,
@@ -17,12 +20,19 @@ export function createConnectorSource<N extends ChainNamespace>(
     entry: Connector
     provider(): WalletConnectNamespaceProvider
     solanaWallet(): WalletConnectSolanaWallet
+    cosmosWallet(): WalletConnectCosmosWallet
   },
 ): WalletConnectSourceOf<N> {
-  const source: WalletConnectSolanaConnectorSource | WalletConnectConnectorSource =
+  const getConnectors = () => [parts.entry]
+  const source:
+    | WalletConnectSolanaConnectorSource
+    | WalletConnectCosmosConnectorSource
+    | WalletConnectConnectorSource =
     namespace === 'solana'
-      ? { getConnectors: () => [parts.entry], getProvider: async () => parts.solanaWallet() }
-      : { getConnectors: () => [parts.entry], getProvider: async () => parts.provider() }
+      ? { getConnectors, getProvider: async () => parts.solanaWallet() }
+      : namespace === 'cosmos'
+        ? { getConnectors, getProvider: async () => parts.cosmosWallet() }
+        : { getConnectors, getProvider: async () => parts.provider() }
   // A comparison does not narrow the type parameter N, so the conditional type is asserted here, once.
   return source as WalletConnectSourceOf<N>
 }

@@ -1,5 +1,9 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
+import {
+  createWalletConnectCosmosWallet,
+  type WalletConnectCosmosWallet,
+} from './cosmos/createWalletConnectCosmosWallet.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import {
@@ -45,6 +49,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let uri: string | undefined
   let destroyed = false
   let solanaWallet: WalletConnectSolanaWallet | undefined
+  let cosmosWallet: WalletConnectCosmosWallet | undefined
 
   function emit<E extends keyof WalletConnectEvents>(event: E, payload: WalletConnectEvents[E]) {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -218,6 +223,13 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         entry: connector(namespace),
         provider: () => handleOf(namespace).provider,
         solanaWallet: solanaWalletOf,
+        cosmosWallet: () => {
+          cosmosWallet ??= createWalletConnectCosmosWallet({
+            session: { connect, restore, disconnect, getSession: currentSession },
+            provider: handleOf('cosmos').provider,
+          })
+          return cosmosWallet
+        },
       }),
     provider: (namespace) => handleOf(namespace).provider,
     connect: () => connect(),

@@ -6,6 +6,13 @@ export {
   connectWalletConnect,
   getWalletConnectNamespaces,
 } from './connectWalletConnect.js'
+export type {
+  CosmosSignDoc,
+  WalletConnectCosmosKey,
+  WalletConnectCosmosSignature,
+  WalletConnectCosmosSigner,
+  WalletConnectCosmosWallet,
+} from './cosmos/createWalletConnectCosmosWallet.js'
 export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
 export type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
@@ -19,6 +26,7 @@ export type {
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectConnectorSource,
+  WalletConnectCosmosConnectorSource,
   WalletConnectEvents,
   WalletConnectNamespaceProvider,
   WalletConnectSession,

@@ -1,4 +1,5 @@
 import type { AppMetadata, CaipNetworkId, ChainNamespace, Connector, Network } from '@walletport/core'
+import type { WalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import type { NamespaceRequest } from './namespaceDefaults.js'
 import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
@@ -87,10 +88,21 @@ export interface WalletConnectSolanaConnectorSource {
   getProvider(connectorId: string): Promise<WalletConnectSolanaWallet>
 }
 
-/** The source `forNamespace` gives: a Wallet Standard wallet on solana, the request/on provider elsewhere. */
+/** adapter-cosmos's `CosmosConnectorSource` shape: the provider is Keplr-style. */
+export interface WalletConnectCosmosConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<WalletConnectCosmosWallet>
+}
+
+/**
+ * The source `forNamespace` gives: a Wallet Standard wallet on solana, a Keplr-style wallet on cosmos, the
+ * request/on provider elsewhere.
+ */
 export type WalletConnectSourceOf<N extends ChainNamespace> = N extends 'solana'
   ? WalletConnectSolanaConnectorSource
-  : WalletConnectConnectorSource
+  : N extends 'cosmos'
+    ? WalletConnectCosmosConnectorSource
+    : WalletConnectConnectorSource
 
 export interface WalletConnectConnector {
   readonly id: 'walletConnect'
@@ -98,7 +110,8 @@ export interface WalletConnectConnector {
   connector(namespace: ChainNamespace): Connector
   /**
    * For `createEvmAdapter({ connectors: [walletConnect.forNamespace('eip155')] })`,
-   * `createSolanaAdapter({ connectors: [walletConnect.forNamespace('solana')] })` and other adapters.
+   * `createSolanaAdapter({ connectors: [walletConnect.forNamespace('solana')] })`,
+   * `createCosmosAdapter({ connectors: [walletConnect.forNamespace('cosmos')] })` and other adapters.
    */
   forNamespace<N extends ChainNamespace>(namespace: N): WalletConnectSourceOf<N>
   provider(namespace: ChainNamespace): WalletConnectNamespaceProvider

@@ -1,5 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { type CreateCosmosResponderParameters, createCosmosResponder } from './createCosmosResponder.js'
 import { createEvmResponder } from './createEvmResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
 import { signProposalSignIns } from './signProposalSignIns.js'
@@ -27,6 +28,8 @@ export interface CreateWalletConnectTestWalletParameters {
    * that one) are the chains it can approve; `keypair` is its key (a fresh one when omitted).
    */
   solana?: CreateSolanaResponderParameters
+  /** Also serve the cosmos namespace on these chains (`cosmos:<chainId>`), e.g. the devnet's. */
+  cosmos?: CreateCosmosResponderParameters
   behavior?: WalletConnectTestWalletBehavior
   /**
    * Answers one-click auth: signs each CAIP-122 sign-in request a proposal carries (`requests.authentication`,
@@ -45,6 +48,8 @@ export interface WalletConnectTestWallet {
   readonly address: string
   /** Its Solana address (base58) when it serves the solana namespace. */
   readonly solanaAddress: string | undefined
+  /** Its Cosmos address (bech32) when it serves the cosmos namespace. */
+  readonly cosmosAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
   /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionPropose/authentication`). */
@@ -67,7 +72,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
  * The wallet side of WalletConnect for tests and the playground: the real `@walletconnect/sign-client` over the
- * given relay, approving eip155 (and, given `solana`, solana) proposals for the chains it has an RPC URL for and
+ * given relay, approving eip155 (and, given `solana` or `cosmos`, those) proposals for the chains it has an RPC URL for and
  * answering requests with devnet keys (through `createEvmTestWallet`, one per chain, and `createSolanaTestWallet`;
  * see `createEvmResponder` and `createSolanaResponder`).
  */
@@ -77,7 +82,8 @@ export async function createWalletConnectTestWallet(
   let behavior = parameters.behavior ?? 'approve'
   const evm = createEvmResponder(parameters.evm)
   const solana = parameters.solana ? createSolanaResponder(parameters.solana) : undefined
-  const responders: WalletConnectResponder[] = [evm, ...(solana ? [solana] : [])]
+  const cosmos = parameters.cosmos ? await createCosmosResponder(parameters.cosmos) : undefined
+  const responders: WalletConnectResponder[] = [evm, ...(solana ? [solana] : []), ...(cosmos ? [cosmos] : [])]
   const address = evm.address
   const requests: { method: string; chainId: string }[] = []
   /** Pairing topic → resolves `pair()` once the proposal made there is answered. */
@@ -177,6 +183,7 @@ export async function createWalletConnectTestWallet(
     client,
     address,
     solanaAddress: solana?.address,
+    cosmosAddress: cosmos?.address,
     get sessions() {
       return client.session.getAll()
     },

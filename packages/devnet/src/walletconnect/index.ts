@@ -1,4 +1,9 @@
 export {
+  type CreateCosmosResponderParameters,
+  createCosmosResponder,
+  walletConnectTestWalletCosmosMethods,
+} from './createCosmosResponder.js'
+export {
   type CreateEvmResponderParameters,
   createEvmResponder,
   walletConnectTestWalletEvents,

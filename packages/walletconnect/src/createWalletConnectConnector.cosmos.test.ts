@@ -1,0 +1,220 @@
+import { toBech32 } from '@cosmjs/encoding'
+import { createCosmosAdapter } from '@walletport/adapter-cosmos'
+import { createEvmAdapter } from '@walletport/adapter-evm'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  createWalletPort,
+  defineNetwork,
+  type Network,
+  UserRejectedRequestError,
+  type WalletPortClient,
+  type WalletPortStorage,
+} from '@walletport/core'
+import { localCosmos } from '@walletport/core/networks'
+import {
+  type CosmosDevnet,
+  createWalletConnectTestWallet,
+  type EvmNode,
+  startCosmosDevnet,
+  startEvmNode,
+  startWalletConnectRelay,
+  type WalletConnectRelay,
+  type WalletConnectTestWallet,
+} from '@walletport/devnet'
+import { connectWalletConnect } from './connectWalletConnect.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import { eventually } from './testing/eventually.js'
+import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
+
+jest.setTimeout(60_000)
+
+const wait = { timeoutMs: 15_000, intervalMs: 20 }
+const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
+const stranger = toBech32('cosmos', new Uint8Array(20).fill(0x44))
+
+let relay: WalletConnectRelay
+let node: EvmNode
+let cosmos: CosmosDevnet
+let evmNetwork: Network
+let cosmosNetwork: Network
+let wallet: WalletConnectTestWallet
+const closers: (() => Promise<void>)[] = []
+
+interface Dapp {
+  client: WalletPortClient
+  walletConnect: WalletConnectConnector
+  close(): Promise<void>
+}
+
+/** A dapp whose EVM and Cosmos adapters both list the one WalletConnect connector. */
+function createDapp(
+  parameters: {
+    storage?: WalletConnectStorage
+    coreStorage?: WalletPortStorage
+    storagePrefix?: string
+  } = {},
+): Dapp {
+  const networks = [evmNetwork, cosmosNetwork] as const
+  const walletConnect = createWalletConnectConnector({
+    networks,
+    metadata,
+    relayUrl: relay.url,
+    storage: parameters.storage ?? createMemoryKeyValueStorage(),
+    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+  })
+  const client = createWalletPort({
+    adapters: [
+      createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
+      createCosmosAdapter({
+        networks: [cosmosNetwork],
+        window: new EventTarget(),
+        connectors: [walletConnect.forNamespace('cosmos')],
+      }),
+    ],
+    networks: [...networks],
+    metadata,
+    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    endpoints: { relay: relay.url },
+  })
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await client.ready.catch(() => {})
+    client.destroy()
+    await walletConnect.destroy()
+  }
+  closers.push(close)
+  return { client, walletConnect, close }
+}
+
+async function connectBoth(dapp: Dapp) {
+  await dapp.client.ready
+  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
+  await wallet.pair(await pairing)
+  await connecting
+}
+
+const cosmosChain = (dapp: Dapp) => dapp.client.getState().chains.cosmos
+
+beforeAll(async () => {
+  ;[relay, node, cosmos] = await Promise.all([
+    startWalletConnectRelay(),
+    startEvmNode({ chainId: 31337 }),
+    startCosmosDevnet({ port: 0 }),
+  ])
+  evmNetwork = defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+    testnet: true,
+  })
+  cosmosNetwork = defineNetwork({ ...localCosmos, rpcUrls: { default: { http: [cosmos.rpcUrl] } } })
+})
+
+afterAll(async () => {
+  await Promise.allSettled([relay?.stop(), node?.stop(), cosmos?.stop()])
+})
+
+beforeEach(async () => {
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+    cosmos: {
+      chains: [{ chainId: cosmos.chainId, rpcUrl: cosmos.rpcUrl, bech32Prefix: cosmos.bech32Prefix }],
+    },
+  })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await wallet.stop()
+})
+
+describe('one WalletConnect session for the EVM and Cosmos adapters over the local relay', () => {
+  it('connects cosmos from the same pairing, the wallet approving its chain and methods', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    expect(cosmosChain(dapp)?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.cosmosAddress,
+    })
+    expect(cosmosChain(dapp)?.accountState.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
+    expect(wallet.sessions).toHaveLength(1)
+    expect(wallet.sessions[0]?.namespaces.cosmos?.accounts).toEqual([
+      `cosmos:${cosmos.chainId}:${wallet.cosmosAddress}`,
+    ])
+    expect(wallet.sessions[0]?.optionalNamespaces.cosmos?.methods).toEqual(
+      expect.arrayContaining(['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts']),
+    )
+  })
+
+  it('signs an ADR-36 message through cosmos_signAmino that the adapter verifies', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const adapter = dapp.client.getAdapter('cosmos')
+    const address = wallet.cosmosAddress!
+    const signature = await adapter.signMessage({ message: 'hello cosmos', address, network: cosmosNetwork })
+    expect(
+      await adapter.verifyMessage({ message: 'hello cosmos', signature, address, network: cosmosNetwork }),
+    ).toBe(true)
+    expect(
+      await adapter.verifyMessage({ message: 'other', signature, address, network: cosmosNetwork }),
+    ).toBe(false)
+    expect(wallet.requests.map((request) => request.method)).toContain('cosmos_signAmino')
+  })
+
+  it('sends a transfer signed through cosmos_signDirect that the node includes', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const adapter = dapp.client.getAdapter('cosmos')
+    const { hash } = await adapter.sendTransaction({ network: cosmosNetwork, to: stranger, value: 1234n })
+    expect(hash).toMatch(/^[0-9A-F]{64}$/)
+    const receipt = await adapter.waitForTransaction({ hash, network: cosmosNetwork })
+    expect(receipt.status).toBe('success')
+    expect(wallet.requests.map((request) => request.method)).toContain('cosmos_signDirect')
+    const balance = await adapter.getBalance({ address: stranger, network: cosmosNetwork })
+    expect(balance.value).toBe(1234n)
+  })
+
+  it('fails with a user rejection when the wallet refuses to sign', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    wallet.setBehavior('reject')
+    const adapter = dapp.client.getAdapter('cosmos')
+    const error = await adapter
+      .signMessage({ message: 'no', address: wallet.cosmosAddress!, network: cosmosNetwork })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('restores cosmos after the app restarts on the same storage, without a new proposal', async () => {
+    const storage = createMemoryKeyValueStorage()
+    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
+    const storagePrefix = `dapp-${crypto.randomUUID()}`
+    const first = createDapp({ storage, coreStorage, storagePrefix })
+    await connectBoth(first)
+    await first.close()
+
+    const second = createDapp({ storage, coreStorage, storagePrefix })
+    await second.client.ready
+    expect(cosmosChain(second)?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.cosmosAddress,
+    })
+    expect(wallet.sessions).toHaveLength(1)
+  })
+
+  it('resets cosmos when the wallet deletes the session', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    await wallet.disconnect()
+    await eventually(() => expect(cosmosChain(dapp)?.accountState.status).toBe('disconnected'), wait)
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+  })
+})
