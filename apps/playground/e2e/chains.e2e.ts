@@ -114,7 +114,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
   )
 
   e2eTest(
-    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs eip155 and solana through the relay',
+    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs eip155, solana and cosmos through the relay',
     current,
     async () => {
       const page = await session.openFreshPage()
@@ -146,6 +146,10 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
         await wallet
           .getByRole('region', { name: 'Sessions' })
           .filter({ hasText: 'solana:localnet' })
+          .waitFor()
+        await wallet
+          .getByRole('region', { name: 'Sessions' })
+          .filter({ hasText: 'cosmos:walletport-local' })
           .waitFor()
         const solanaAddress = (await wallet.getByTestId('wallet-solana-address').textContent()) ?? ''
         expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)

@@ -8,6 +8,10 @@ export const cosmosChain: ChainEntry = {
   id: 'cosmos',
   label: 'Cosmos (fixture-backed CometBFT RPC)',
   networks: ({ cosmosRpcUrl }) => [withRpcUrl(localCosmos, { http: cosmosRpcUrl })],
-  createAdapter: ({ networks }) => createCosmosAdapter({ networks }),
+  createAdapter: ({ networks, walletConnect }) =>
+    createCosmosAdapter({
+      networks,
+      ...(walletConnect ? { connectors: [walletConnect.forNamespace('cosmos')] } : {}),
+    }),
   injectTestWallet: injectCosmosWallet,
 }

@@ -2,6 +2,8 @@ import type { Keypair } from '@solana/web3.js'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import {
   answerWalletConnectRequest,
+  type CreateCosmosResponderParameters,
+  createCosmosResponder,
   createEvmResponder,
   createSolanaResponder,
   signProposalSignIns,
@@ -65,7 +67,7 @@ const chainsOf = (namespaces: SessionTypes.Namespaces) =>
 
 /**
  * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay, holding a
- * devnet EVM key and the devnet Solana key. Unlike the devnet's scripted wallet, every proposal and request waits
+ * devnet EVM key, the devnet Solana key and the devnet Cosmos mnemonic. Unlike the devnet's scripted wallet, every proposal and request waits
  * for the person using the page to approve or reject it; approved requests are answered by the devnet's
  * per-namespace responders (real signatures, transactions sent to the nodes), the same ones the scripted wallet
  * uses.
@@ -75,10 +77,12 @@ export async function createWcWallet(parameters: {
   privateKey: string
   rpcUrls: Record<number, string>
   solana: { keypair: Keypair; rpcUrls: Record<string, string> }
+  cosmos: CreateCosmosResponderParameters
 }): Promise<WcWallet> {
   const evm = createEvmResponder({ privateKey: parameters.privateKey, rpcUrls: parameters.rpcUrls })
   const solana = createSolanaResponder(parameters.solana)
-  const responders: WalletConnectResponder[] = [evm, solana]
+  const cosmos = await createCosmosResponder(parameters.cosmos)
+  const responders: WalletConnectResponder[] = [evm, solana, cosmos]
   const listeners = new Set<() => void>()
   const proposals = new Map<number, { proposal: ProposalTypes.Struct; namespaces: SessionTypes.Namespaces }>()
   const requests = new Map<number, PendingRequest>()

@@ -1,5 +1,5 @@
 import '../installNodeGlobals.js'
-import { localSolana } from '@walletport/core/networks'
+import { localCosmos, localSolana } from '@walletport/core/networks'
 import { deriveEvmAccounts } from '@walletport/devnet/browser'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -22,6 +22,16 @@ createWcWallet({
   solana: {
     keypair: devnetSolanaKeypair(),
     rpcUrls: { [localSolana.caipNetworkId]: endpoints.solanaRpcUrl },
+  },
+  // The devnet's funded Cosmos account, on its chain.
+  cosmos: {
+    chains: [
+      {
+        chainId: String(localCosmos.id),
+        rpcUrl: endpoints.cosmosRpcUrl,
+        bech32Prefix: String(localCosmos.custom?.bech32Prefix),
+      },
+    ],
   },
 }).then(
   (wallet) =>

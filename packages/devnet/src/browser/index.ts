@@ -67,6 +67,11 @@ export { registerStandardWallet } from '../solana/registerStandardWallet.js'
 export { solanaTestWalletIcon } from '../solana/solanaTestWalletIcon.js'
 // The per-namespace answering of the WalletConnect test wallet (the sign client itself is loaded by the page).
 export {
+  type CreateCosmosResponderParameters,
+  createCosmosResponder,
+  walletConnectTestWalletCosmosMethods,
+} from '../walletconnect/createCosmosResponder.js'
+export {
   type CreateEvmResponderParameters,
   createEvmResponder,
   walletConnectTestWalletEvents,
