@@ -86,17 +86,33 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     return createEsploraClient(url, { timeoutMs: options.requestTimeoutMs })
   }
 
+  const sourced = () => (options.connectors ?? []).flatMap((source) => source.getConnectors())
+
+  function allConnectors(): Connector[] {
+    return [...discovered.map(({ connector }) => connector), ...sourced()]
+  }
+
   function refreshConnectors() {
-    if (!target) return
-    discovered = discoverInjectedWallets(
-      target,
-      standardWallets,
-      networks.map((network) => bitcoinNetworkKind(network)),
+    if (target) {
+      discovered = discoverInjectedWallets(
+        target,
+        standardWallets,
+        networks.map((network) => bitcoinNetworkKind(network)),
+      )
+    }
+    bus.emit('connectorsChanged', allConnectors())
+  }
+
+  /** The source's wallet, or the injected one, behind `connectorId` (sources first: no rescan for their ids). */
+  async function walletOf(
+    connectorId: string,
+  ): Promise<{ id: string; client: BitcoinWalletClient } | undefined> {
+    const source = options.connectors?.find((candidate) =>
+      candidate.getConnectors().some((connector) => connector.id === connectorId),
     )
-    bus.emit(
-      'connectorsChanged',
-      discovered.map(({ connector }) => connector),
-    )
+    if (source) return { id: connectorId, client: await source.getProvider(connectorId) }
+    const injected = find(connectorId)
+    return injected && { id: injected.connector.id, client: injected.client }
   }
 
   function find(connectorId: string): DiscoveredWallet | undefined {
@@ -227,30 +243,31 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       refreshConnectors()
     },
 
-    getConnectors: (): readonly Connector[] => discovered.map(({ connector }) => connector),
+    getConnectors: (): readonly Connector[] => allConnectors(),
 
-    resolveConnectorId: (id) => find(id)?.connector.id,
+    resolveConnectorId: (id) =>
+      sourced().some((connector) => connector.id === id) ? id : find(id)?.connector.id,
 
     on: (event, listener) => bus.on(event, listener),
 
     async connect({ connectorId, network }): Promise<AdapterConnection> {
-      const wallet = find(connectorId)
+      const wallet = await walletOf(connectorId)
       if (!wallet) throw new UnknownWalletError({ walletId: connectorId })
       const accounts = await walletCall(() => wallet.client.connect(network))
       if (accounts.length === 0)
         throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
       for (const { address } of accounts) validate(address, network)
-      attach(wallet.connector.id, wallet.client, accounts, network)
-      return { connectorId: wallet.connector.id, accounts, caipNetworkId: network.caipNetworkId }
+      attach(wallet.id, wallet.client, accounts, network)
+      return { connectorId: wallet.id, accounts, caipNetworkId: network.caipNetworkId }
     },
 
     async reconnect({ connectorId, network }) {
-      const wallet = find(connectorId)
+      const wallet = await walletOf(connectorId)
       if (!wallet) return null
       const accounts = await wallet.client.authorizedAccounts(network).catch(() => [])
       if (accounts.length === 0) return null
-      attach(wallet.connector.id, wallet.client, accounts, network)
-      return { connectorId: wallet.connector.id, accounts, caipNetworkId: network.caipNetworkId }
+      attach(wallet.id, wallet.client, accounts, network)
+      return { connectorId: wallet.id, accounts, caipNetworkId: network.caipNetworkId }
     },
 
     async disconnect() {

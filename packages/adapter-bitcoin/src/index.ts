@@ -19,6 +19,7 @@ export type {
   AddressPurpose,
   BitcoinAdapter,
   BitcoinAdapterOptions,
+  BitcoinConnectorSource,
   BitcoinWalletClient,
   BitcoinWindow,
 } from './types.js'

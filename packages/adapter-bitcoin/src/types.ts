@@ -1,4 +1,4 @@
-import type { Account, ChainAdapter, Network } from '@walletport/core'
+import type { Account, ChainAdapter, Connector, Network } from '@walletport/core'
 
 export type AddressPurpose = 'payment' | 'ordinals'
 
@@ -30,6 +30,12 @@ export interface BitcoinWalletClient {
   watch?(handlers: { accountsChanged(): void; disconnected(): void }): () => void
 }
 
+/** More connectors than the injected ones, e.g. `walletConnect.forNamespace('bip122')` of `@walletport/walletconnect`. */
+export interface BitcoinConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<BitcoinWalletClient>
+}
+
 /** The window properties Bitcoin wallets inject. */
 export interface BitcoinWindow {
   addEventListener?: EventTarget['addEventListener']
@@ -44,6 +50,8 @@ export interface BitcoinAdapterOptions {
   networks: readonly Network[]
   /** Where wallets inject themselves; the page's window by default. */
   window?: BitcoinWindow
+  /** Connectors beside the injected wallets (listed after them), e.g. WalletConnect's. */
+  connectors?: readonly BitcoinConnectorSource[]
   /** Esplora REST base, per network or for all; default each network's `custom.esploraUrl`. */
   esploraUrl?: string | Record<string, string>
   /** Fee rate in sat/vB, instead of the Esplora estimate. */

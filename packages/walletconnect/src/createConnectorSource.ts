@@ -1,18 +1,13 @@
 import type { ChainNamespace, Connector } from '@walletport/core'
+import type { WalletConnectBitcoinClient } from './bip122/createWalletConnectBitcoinClient.js'
 import type { WalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
-import type {
-  WalletConnectConnectorSource,
-  WalletConnectCosmosConnectorSource,
-  WalletConnectNamespaceProvider,
-  WalletConnectSolanaConnectorSource,
-  WalletConnectSourceOf,
-} from './types.js'
+import type { WalletConnectNamespaceProvider, WalletConnectSourceOf } from './types.js'
 
 /**
  * What `forNamespace` hands an adapter: its connector entry, and on connect the provider that adapter speaks
- * natively — a Wallet Standard wallet for adapter-solana, a Keplr-style one for adapter-cosmos, the request/on
- * provider for the others.
+ * natively — a Wallet Standard wallet for adapter-solana, a Keplr-style one for adapter-cosmos, a wallet client
+ * for adapter-bitcoin, the request/on provider for the others.
  */
 export function createConnectorSource<N extends ChainNamespace>(
   namespace: N,
@@ -21,18 +16,19 @@ export function createConnectorSource<N extends ChainNamespace>(
     provider(): WalletConnectNamespaceProvider
     solanaWallet(): WalletConnectSolanaWallet
     cosmosWallet(): WalletConnectCosmosWallet
+    bitcoinClient(): WalletConnectBitcoinClient
   },
 ): WalletConnectSourceOf<N> {
   const getConnectors = () => [parts.entry]
-  const source:
-    | WalletConnectSolanaConnectorSource
-    | WalletConnectCosmosConnectorSource
-    | WalletConnectConnectorSource =
+  const getProvider = async () =>
     namespace === 'solana'
-      ? { getConnectors, getProvider: async () => parts.solanaWallet() }
+      ? parts.solanaWallet()
       : namespace === 'cosmos'
-        ? { getConnectors, getProvider: async () => parts.cosmosWallet() }
-        : { getConnectors, getProvider: async () => parts.provider() }
+        ? parts.cosmosWallet()
+        : namespace === 'bip122'
+          ? parts.bitcoinClient()
+          : parts.provider()
+  const source = { getConnectors, getProvider }
   // A comparison does not narrow the type parameter N, so the conditional type is asserted here, once.
-  return source as WalletConnectSourceOf<N>
+  return source as unknown as WalletConnectSourceOf<N>
 }

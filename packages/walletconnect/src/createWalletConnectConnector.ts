@@ -1,9 +1,7 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
-import {
-  createWalletConnectCosmosWallet,
-  type WalletConnectCosmosWallet,
-} from './cosmos/createWalletConnectCosmosWallet.js'
+import { createWalletConnectBitcoinClient } from './bip122/createWalletConnectBitcoinClient.js'
+import { createWalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import {
@@ -11,10 +9,7 @@ import {
   type WalletConnectAuthenticateParameters,
   type WalletConnectAuthentication,
 } from './pairOnce.js'
-import {
-  createWalletConnectSolanaWallet,
-  type WalletConnectSolanaWallet,
-} from './solana/createWalletConnectSolanaWallet.js'
+import { createWalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -48,8 +43,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let disconnecting: Promise<void> | undefined
   let uri: string | undefined
   let destroyed = false
-  let solanaWallet: WalletConnectSolanaWallet | undefined
-  let cosmosWallet: WalletConnectCosmosWallet | undefined
 
   function emit<E extends keyof WalletConnectEvents>(event: E, payload: WalletConnectEvents[E]) {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -203,16 +196,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     return handle
   }
 
-  /** The solana namespace as a Wallet Standard wallet (what adapter-solana speaks), one per connector. */
-  function solanaWalletOf(): WalletConnectSolanaWallet {
-    solanaWallet ??= createWalletConnectSolanaWallet({
-      session: { connect, restore, disconnect, getSession: currentSession },
-      provider: handleOf('solana').provider,
-      networks: options.networks,
-      name: options.name,
-      imageUrl: options.imageUrl,
-    })
-    return solanaWallet
+  const session = { connect, restore, disconnect, getSession: currentSession }
+  /** One per namespace and connector: the API each adapter speaks natively, over the shared session. */
+  const facades = new Map<ChainNamespace, unknown>()
+  function facade<T>(namespace: ChainNamespace, create: () => T): T {
+    if (!facades.has(namespace)) facades.set(namespace, create())
+    return facades.get(namespace) as T
   }
 
   return {
@@ -222,14 +211,24 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       createConnectorSource(namespace, {
         entry: connector(namespace),
         provider: () => handleOf(namespace).provider,
-        solanaWallet: solanaWalletOf,
-        cosmosWallet: () => {
-          cosmosWallet ??= createWalletConnectCosmosWallet({
-            session: { connect, restore, disconnect, getSession: currentSession },
-            provider: handleOf('cosmos').provider,
-          })
-          return cosmosWallet
-        },
+        solanaWallet: () =>
+          facade('solana', () =>
+            createWalletConnectSolanaWallet({
+              session,
+              provider: handleOf('solana').provider,
+              networks: options.networks,
+              name: options.name,
+              imageUrl: options.imageUrl,
+            }),
+          ),
+        cosmosWallet: () =>
+          facade('cosmos', () =>
+            createWalletConnectCosmosWallet({ session, provider: handleOf('cosmos').provider }),
+          ),
+        bitcoinClient: () =>
+          facade('bip122', () =>
+            createWalletConnectBitcoinClient({ session, provider: handleOf('bip122').provider }),
+          ),
       }),
     provider: (namespace) => handleOf(namespace).provider,
     connect: () => connect(),

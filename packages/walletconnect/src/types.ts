@@ -1,4 +1,5 @@
 import type { AppMetadata, CaipNetworkId, ChainNamespace, Connector, Network } from '@walletport/core'
+import type { WalletConnectBitcoinClient } from './bip122/createWalletConnectBitcoinClient.js'
 import type { WalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import type { NamespaceRequest } from './namespaceDefaults.js'
 import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
@@ -94,15 +95,23 @@ export interface WalletConnectCosmosConnectorSource {
   getProvider(connectorId: string): Promise<WalletConnectCosmosWallet>
 }
 
+/** adapter-bitcoin's `BitcoinConnectorSource` shape: the provider is its `BitcoinWalletClient`. */
+export interface WalletConnectBitcoinConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<WalletConnectBitcoinClient>
+}
+
 /**
- * The source `forNamespace` gives: a Wallet Standard wallet on solana, a Keplr-style wallet on cosmos, the
- * request/on provider elsewhere.
+ * The source `forNamespace` gives: a Wallet Standard wallet on solana, a Keplr-style wallet on cosmos, a Bitcoin
+ * wallet client on bip122, the request/on provider elsewhere.
  */
 export type WalletConnectSourceOf<N extends ChainNamespace> = N extends 'solana'
   ? WalletConnectSolanaConnectorSource
   : N extends 'cosmos'
     ? WalletConnectCosmosConnectorSource
-    : WalletConnectConnectorSource
+    : N extends 'bip122'
+      ? WalletConnectBitcoinConnectorSource
+      : WalletConnectConnectorSource
 
 export interface WalletConnectConnector {
   readonly id: 'walletConnect'
@@ -111,7 +120,8 @@ export interface WalletConnectConnector {
   /**
    * For `createEvmAdapter({ connectors: [walletConnect.forNamespace('eip155')] })`,
    * `createSolanaAdapter({ connectors: [walletConnect.forNamespace('solana')] })`,
-   * `createCosmosAdapter({ connectors: [walletConnect.forNamespace('cosmos')] })` and other adapters.
+   * `createCosmosAdapter({ connectors: [walletConnect.forNamespace('cosmos')] })`,
+   * `createBitcoinAdapter({ connectors: [walletConnect.forNamespace('bip122')] })` and other adapters.
    */
   forNamespace<N extends ChainNamespace>(namespace: N): WalletConnectSourceOf<N>
   provider(namespace: ChainNamespace): WalletConnectNamespaceProvider

@@ -67,6 +67,12 @@ export { registerStandardWallet } from '../solana/registerStandardWallet.js'
 export { solanaTestWalletIcon } from '../solana/solanaTestWalletIcon.js'
 // The per-namespace answering of the WalletConnect test wallet (the sign client itself is loaded by the page).
 export {
+  bitcoinRegtestChain,
+  type CreateBitcoinResponderParameters,
+  createBitcoinResponder,
+  walletConnectTestWalletBitcoinMethods,
+} from '../walletconnect/createBitcoinResponder.js'
+export {
   type CreateCosmosResponderParameters,
   createCosmosResponder,
   walletConnectTestWalletCosmosMethods,

@@ -1,5 +1,6 @@
 import type { SignClient } from '@walletconnect/sign-client'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
+import { type CreateBitcoinResponderParameters, createBitcoinResponder } from './createBitcoinResponder.js'
 import { type CreateCosmosResponderParameters, createCosmosResponder } from './createCosmosResponder.js'
 import { createEvmResponder } from './createEvmResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
@@ -30,6 +31,8 @@ export interface CreateWalletConnectTestWalletParameters {
   solana?: CreateSolanaResponderParameters
   /** Also serve the cosmos namespace on these chains (`cosmos:<chainId>`), e.g. the devnet's. */
   cosmos?: CreateCosmosResponderParameters
+  /** Also serve bip122 on regtest (`bitcoinRegtestChain`) with the devnet's bitcoin test keys. */
+  bitcoin?: CreateBitcoinResponderParameters
   behavior?: WalletConnectTestWalletBehavior
   /**
    * Answers one-click auth: signs each CAIP-122 sign-in request a proposal carries (`requests.authentication`,
@@ -50,6 +53,8 @@ export interface WalletConnectTestWallet {
   readonly solanaAddress: string | undefined
   /** Its Cosmos address (bech32) when it serves the cosmos namespace. */
   readonly cosmosAddress: string | undefined
+  /** Its Bitcoin payment address when it serves bip122. */
+  readonly bitcoinAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
   /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionPropose/authentication`). */
@@ -72,7 +77,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
  * The wallet side of WalletConnect for tests and the playground: the real `@walletconnect/sign-client` over the
- * given relay, approving eip155 (and, given `solana` or `cosmos`, those) proposals for the chains it has an RPC URL for and
+ * given relay, approving eip155 (and, given `solana`, `cosmos` or `bitcoin`, those) proposals for the chains it has an RPC URL for and
  * answering requests with devnet keys (through `createEvmTestWallet`, one per chain, and `createSolanaTestWallet`;
  * see `createEvmResponder` and `createSolanaResponder`).
  */
@@ -83,7 +88,10 @@ export async function createWalletConnectTestWallet(
   const evm = createEvmResponder(parameters.evm)
   const solana = parameters.solana ? createSolanaResponder(parameters.solana) : undefined
   const cosmos = parameters.cosmos ? await createCosmosResponder(parameters.cosmos) : undefined
-  const responders: WalletConnectResponder[] = [evm, ...(solana ? [solana] : []), ...(cosmos ? [cosmos] : [])]
+  const bitcoin = parameters.bitcoin ? createBitcoinResponder(parameters.bitcoin) : undefined
+  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin].filter(
+    (responder) => responder !== undefined,
+  )
   const address = evm.address
   const requests: { method: string; chainId: string }[] = []
   /** Pairing topic → resolves `pair()` once the proposal made there is answered. */
@@ -184,6 +192,7 @@ export async function createWalletConnectTestWallet(
     address,
     solanaAddress: solana?.address,
     cosmosAddress: cosmos?.address,
+    bitcoinAddress: bitcoin?.address,
     get sessions() {
       return client.session.getAll()
     },

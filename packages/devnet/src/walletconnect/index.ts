@@ -1,4 +1,10 @@
 export {
+  bitcoinRegtestChain,
+  type CreateBitcoinResponderParameters,
+  createBitcoinResponder,
+  walletConnectTestWalletBitcoinMethods,
+} from './createBitcoinResponder.js'
+export {
   type CreateCosmosResponderParameters,
   createCosmosResponder,
   walletConnectTestWalletCosmosMethods,

@@ -1,0 +1,223 @@
+import { createBitcoinAdapter } from '@walletport/adapter-bitcoin'
+import { createEvmAdapter } from '@walletport/adapter-evm'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  createWalletPort,
+  defineNetwork,
+  type Network,
+  UserRejectedRequestError,
+  type WalletPortClient,
+  type WalletPortStorage,
+} from '@walletport/core'
+import { localBitcoin } from '@walletport/core/networks'
+import {
+  type BitcoinNode,
+  createWalletConnectTestWallet,
+  type EvmNode,
+  startBitcoinNode,
+  startEvmNode,
+  startWalletConnectRelay,
+  type WalletConnectRelay,
+  type WalletConnectTestWallet,
+} from '@walletport/devnet'
+import { connectWalletConnect } from './connectWalletConnect.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import { eventually } from './testing/eventually.js'
+import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
+
+jest.setTimeout(90_000)
+
+const wait = { timeoutMs: 15_000, intervalMs: 20 }
+const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
+
+let relay: WalletConnectRelay
+let node: EvmNode
+let bitcoin: BitcoinNode
+let evmNetwork: Network
+let bitcoinNetwork: Network
+let wallet: WalletConnectTestWallet
+const closers: (() => Promise<void>)[] = []
+
+interface Dapp {
+  client: WalletPortClient
+  walletConnect: WalletConnectConnector
+  close(): Promise<void>
+}
+
+/** A dapp whose EVM and Bitcoin adapters both list the one WalletConnect connector. */
+function createDapp(
+  parameters: {
+    storage?: WalletConnectStorage
+    coreStorage?: WalletPortStorage
+    storagePrefix?: string
+  } = {},
+): Dapp {
+  const networks = [evmNetwork, bitcoinNetwork] as const
+  const walletConnect = createWalletConnectConnector({
+    networks,
+    metadata,
+    relayUrl: relay.url,
+    storage: parameters.storage ?? createMemoryKeyValueStorage(),
+    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+  })
+  const client = createWalletPort({
+    adapters: [
+      createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
+      createBitcoinAdapter({
+        networks: [bitcoinNetwork],
+        window: {},
+        connectors: [walletConnect.forNamespace('bip122')],
+        confirmation: { pollingIntervalMs: 100 },
+      }),
+    ],
+    networks: [...networks],
+    metadata,
+    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
+    endpoints: { relay: relay.url },
+  })
+  let closed = false
+  const close = async () => {
+    if (closed) return
+    closed = true
+    await client.ready.catch(() => {})
+    client.destroy()
+    await walletConnect.destroy()
+  }
+  closers.push(close)
+  return { client, walletConnect, close }
+}
+
+async function connectBoth(dapp: Dapp) {
+  await dapp.client.ready
+  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
+  await wallet.pair(await pairing)
+  await connecting
+}
+
+const bitcoinChain = (dapp: Dapp) => dapp.client.getState().chains.bip122
+
+beforeAll(async () => {
+  ;[relay, node, bitcoin] = await Promise.all([
+    startWalletConnectRelay(),
+    startEvmNode({ chainId: 31337 }),
+    startBitcoinNode(),
+  ])
+  evmNetwork = defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [node.rpcUrl] } },
+    testnet: true,
+  })
+  bitcoinNetwork = defineNetwork({
+    ...localBitcoin,
+    rpcUrls: { default: { http: [bitcoin.esploraUrl] } },
+    custom: { ...localBitcoin.custom, esploraUrl: bitcoin.esploraUrl },
+  })
+})
+
+afterAll(async () => {
+  await Promise.allSettled([relay?.stop(), node?.stop(), bitcoin?.stop()])
+})
+
+beforeEach(async () => {
+  wallet = await createWalletConnectTestWallet({
+    relayUrl: relay.url,
+    evm: { privateKey: node.accounts[1]!.privateKey, rpcUrls: { 31337: node.rpcUrl } },
+    bitcoin: { esploraUrl: bitcoin.esploraUrl },
+  })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await wallet.stop()
+})
+
+describe('one WalletConnect session for the EVM and Bitcoin adapters over the local relay', () => {
+  it('connects bip122 from the same pairing: payment account first, then ordinals', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const chain = bitcoinChain(dapp)
+    expect(chain?.accountState).toMatchObject({ status: 'connected', address: wallet.bitcoinAddress })
+    expect(chain?.accountState.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
+    expect(chain?.accountState.allAccounts.map((account) => account.purpose)).toEqual(['payment', 'ordinals'])
+    expect(wallet.sessions[0]?.namespaces.bip122?.accounts).toEqual([
+      `${bitcoinNetwork.caipNetworkId}:${wallet.bitcoinAddress}`,
+    ])
+  })
+
+  it('signs a BIP-322 message through signMessage that the adapter verifies', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const adapter = dapp.client.getAdapter('bip122')
+    const address = wallet.bitcoinAddress!
+    const signature = await adapter.signMessage({
+      message: 'hello bitcoin',
+      address,
+      network: bitcoinNetwork,
+    })
+    expect(
+      await adapter.verifyMessage({ message: 'hello bitcoin', signature, address, network: bitcoinNetwork }),
+    ).toBe(true)
+    expect(
+      await adapter.verifyMessage({ message: 'other', signature, address, network: bitcoinNetwork }),
+    ).toBe(false)
+  })
+
+  it('sends a payment whose PSBT the wallet signs through signPsbt, confirmed by the node', async () => {
+    const address = wallet.bitcoinAddress!
+    await bitcoin.fund(address, 1_000_000n)
+    await bitcoin.mine(1)
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const adapter = dapp.client.getAdapter('bip122')
+    const { hash } = await adapter.sendTransaction({
+      network: bitcoinNetwork,
+      to: bitcoin.minerAddress,
+      value: 12_345n,
+    })
+    expect(hash).toMatch(/^[0-9a-f]{64}$/)
+    await bitcoin.mine(1)
+    expect((await adapter.waitForTransaction({ hash, network: bitcoinNetwork })).status).toBe('success')
+    expect(wallet.requests.map((request) => request.method)).toContain('signPsbt')
+  })
+
+  it('fails with a user rejection when the wallet refuses to sign', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    wallet.setBehavior('reject')
+    const error = await dapp.client
+      .getAdapter('bip122')
+      .signMessage({ message: 'no', address: wallet.bitcoinAddress!, network: bitcoinNetwork })
+      .catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(UserRejectedRequestError)
+  })
+
+  it('restores bip122 after the app restarts on the same storage, without a new proposal', async () => {
+    const storage = createMemoryKeyValueStorage()
+    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
+    const storagePrefix = `dapp-${crypto.randomUUID()}`
+    const first = createDapp({ storage, coreStorage, storagePrefix })
+    await connectBoth(first)
+    await first.close()
+
+    const second = createDapp({ storage, coreStorage, storagePrefix })
+    await second.client.ready
+    expect(bitcoinChain(second)?.accountState).toMatchObject({
+      status: 'connected',
+      address: wallet.bitcoinAddress,
+    })
+    expect(wallet.sessions).toHaveLength(1)
+  })
+
+  it('resets bip122 when the wallet deletes the session', async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    await wallet.disconnect()
+    await eventually(() => expect(bitcoinChain(dapp)?.accountState.status).toBe('disconnected'), wait)
+  })
+})
