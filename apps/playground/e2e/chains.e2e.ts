@@ -114,7 +114,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
   )
 
   e2eTest(
-    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs eip155, solana and cosmos through the relay',
+    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs all four namespaces through the relay',
     current,
     async () => {
       const page = await session.openFreshPage()
@@ -147,10 +147,9 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
           .getByRole('region', { name: 'Sessions' })
           .filter({ hasText: 'solana:localnet' })
           .waitFor()
-        await wallet
-          .getByRole('region', { name: 'Sessions' })
-          .filter({ hasText: 'cosmos:walletport-local' })
-          .waitFor()
+        for (const chain of ['cosmos:walletport-local', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328']) {
+          await wallet.getByRole('region', { name: 'Sessions' }).filter({ hasText: chain }).waitFor()
+        }
         const solanaAddress = (await wallet.getByTestId('wallet-solana-address').textContent()) ?? ''
         expect(solanaAddress).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
         await page.getByRole('button', { name: new RegExp(shortenAddress(evmAddress)) }).click()

@@ -10,6 +10,10 @@ export const bitcoinChain: ChainEntry = {
   networks: ({ bitcoinEsploraUrl }) => [
     withRpcUrl(localBitcoin, { http: bitcoinEsploraUrl, custom: { esploraUrl: bitcoinEsploraUrl } }),
   ],
-  createAdapter: ({ networks }) => createBitcoinAdapter({ networks }),
+  createAdapter: ({ networks, walletConnect }) =>
+    createBitcoinAdapter({
+      networks,
+      ...(walletConnect ? { connectors: [walletConnect.forNamespace('bip122')] } : {}),
+    }),
   injectTestWallet: injectBitcoinTestWallet,
 }

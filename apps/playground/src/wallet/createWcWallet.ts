@@ -2,7 +2,9 @@ import type { Keypair } from '@solana/web3.js'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import {
   answerWalletConnectRequest,
+  type CreateBitcoinResponderParameters,
   type CreateCosmosResponderParameters,
+  createBitcoinResponder,
   createCosmosResponder,
   createEvmResponder,
   createSolanaResponder,
@@ -67,7 +69,7 @@ const chainsOf = (namespaces: SessionTypes.Namespaces) =>
 
 /**
  * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay, holding a
- * devnet EVM key, the devnet Solana key and the devnet Cosmos mnemonic. Unlike the devnet's scripted wallet, every proposal and request waits
+ * devnet EVM key, the devnet Solana key, the devnet Cosmos mnemonic and the devnet Bitcoin test keys (regtest). Unlike the devnet's scripted wallet, every proposal and request waits
  * for the person using the page to approve or reject it; approved requests are answered by the devnet's
  * per-namespace responders (real signatures, transactions sent to the nodes), the same ones the scripted wallet
  * uses.
@@ -78,11 +80,13 @@ export async function createWcWallet(parameters: {
   rpcUrls: Record<number, string>
   solana: { keypair: Keypair; rpcUrls: Record<string, string> }
   cosmos: CreateCosmosResponderParameters
+  bitcoin: CreateBitcoinResponderParameters
 }): Promise<WcWallet> {
   const evm = createEvmResponder({ privateKey: parameters.privateKey, rpcUrls: parameters.rpcUrls })
   const solana = createSolanaResponder(parameters.solana)
   const cosmos = await createCosmosResponder(parameters.cosmos)
-  const responders: WalletConnectResponder[] = [evm, solana, cosmos]
+  const bitcoin = createBitcoinResponder(parameters.bitcoin)
+  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin]
   const listeners = new Set<() => void>()
   const proposals = new Map<number, { proposal: ProposalTypes.Struct; namespaces: SessionTypes.Namespaces }>()
   const requests = new Map<number, PendingRequest>()

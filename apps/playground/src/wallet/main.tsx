@@ -33,6 +33,8 @@ createWcWallet({
       },
     ],
   },
+  // The Bitcoin test wallet's keys (its payment address is funded by the devnet), on regtest.
+  bitcoin: { esploraUrl: endpoints.bitcoinEsploraUrl },
 }).then(
   (wallet) =>
     createRoot(root).render(
