@@ -14,9 +14,9 @@ export function createConnectorSource<N extends ChainNamespace>(
   parts: {
     entry: Connector
     provider(): WalletConnectNamespaceProvider
-    solanaWallet(): WalletConnectSolanaWallet
-    cosmosWallet(): WalletConnectCosmosWallet
-    bitcoinClient(): WalletConnectBitcoinClient
+    solanaWallet(): Promise<WalletConnectSolanaWallet>
+    cosmosWallet(): Promise<WalletConnectCosmosWallet>
+    bitcoinClient(): Promise<WalletConnectBitcoinClient>
   },
 ): WalletConnectSourceOf<N> {
   const getConnectors = () => [parts.entry]

@@ -1,7 +1,5 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
-import { createWalletConnectBitcoinClient } from './bip122/createWalletConnectBitcoinClient.js'
-import { createWalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import {
@@ -9,7 +7,6 @@ import {
   type WalletConnectAuthenticateParameters,
   type WalletConnectAuthentication,
 } from './pairOnce.js'
-import { createWalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -197,11 +194,19 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   }
 
   const session = { connect, restore, disconnect, getSession: currentSession }
-  /** One per namespace and connector: the API each adapter speaks natively, over the shared session. */
-  const facades = new Map<ChainNamespace, unknown>()
-  function facade<T>(namespace: ChainNamespace, create: () => T): T {
-    if (!facades.has(namespace)) facades.set(namespace, create())
-    return facades.get(namespace) as T
+  /**
+   * One per namespace and connector: the API each adapter speaks natively, over the shared session. Loaded with
+   * import() on first use, so an app pays only for the namespaces it connects.
+   */
+  const facades = new Map<ChainNamespace, Promise<unknown>>()
+  function facade<T>(namespace: ChainNamespace, create: () => Promise<T>): Promise<T> {
+    let created = facades.get(namespace)
+    if (!created) {
+      created = create()
+      created.catch(() => facades.delete(namespace))
+      facades.set(namespace, created)
+    }
+    return created as Promise<T>
   }
 
   return {
@@ -212,8 +217,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         entry: connector(namespace),
         provider: () => handleOf(namespace).provider,
         solanaWallet: () =>
-          facade('solana', () =>
-            createWalletConnectSolanaWallet({
+          facade('solana', async () =>
+            (await import('./solana/createWalletConnectSolanaWallet.js')).createWalletConnectSolanaWallet({
               session,
               provider: handleOf('solana').provider,
               networks: options.networks,
@@ -222,12 +227,18 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
             }),
           ),
         cosmosWallet: () =>
-          facade('cosmos', () =>
-            createWalletConnectCosmosWallet({ session, provider: handleOf('cosmos').provider }),
+          facade('cosmos', async () =>
+            (await import('./cosmos/createWalletConnectCosmosWallet.js')).createWalletConnectCosmosWallet({
+              session,
+              provider: handleOf('cosmos').provider,
+            }),
           ),
         bitcoinClient: () =>
-          facade('bip122', () =>
-            createWalletConnectBitcoinClient({ session, provider: handleOf('bip122').provider }),
+          facade('bip122', async () =>
+            (await import('./bip122/createWalletConnectBitcoinClient.js')).createWalletConnectBitcoinClient({
+              session,
+              provider: handleOf('bip122').provider,
+            }),
           ),
       }),
     provider: (namespace) => handleOf(namespace).provider,
