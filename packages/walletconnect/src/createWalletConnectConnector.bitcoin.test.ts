@@ -3,12 +3,9 @@ import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
   createMemoryStorageBackend,
   createStorage,
-  createWalletPort,
   defineNetwork,
   type Network,
   UserRejectedRequestError,
-  type WalletPortClient,
-  type WalletPortStorage,
 } from '@walletport/core'
 import { localBitcoin } from '@walletport/core/networks'
 import {
@@ -21,16 +18,19 @@ import {
   type WalletConnectRelay,
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
-import { connectWalletConnect } from './connectWalletConnect.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import {
+  type CreateTestDappParameters,
+  closeTestDapps,
+  connectThroughWallet,
+  createTestDapp,
+  type TestDapp,
+} from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
-import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
 
 jest.setTimeout(90_000)
 
 const wait = { timeoutMs: 15_000, intervalMs: 20 }
-const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
 
 let relay: WalletConnectRelay
 let node: EvmNode
@@ -38,32 +38,18 @@ let bitcoin: BitcoinNode
 let evmNetwork: Network
 let bitcoinNetwork: Network
 let wallet: WalletConnectTestWallet
-const closers: (() => Promise<void>)[] = []
 
-interface Dapp {
-  client: WalletPortClient
-  walletConnect: WalletConnectConnector
-  close(): Promise<void>
-}
+type Dapp = TestDapp
 
 /** A dapp whose EVM and Bitcoin adapters both list the one WalletConnect connector. */
 function createDapp(
-  parameters: {
-    storage?: WalletConnectStorage
-    coreStorage?: WalletPortStorage
-    storagePrefix?: string
-  } = {},
+  parameters: Omit<CreateTestDappParameters, 'networks' | 'relayUrl' | 'adapters'> = {},
 ): Dapp {
-  const networks = [evmNetwork, bitcoinNetwork] as const
-  const walletConnect = createWalletConnectConnector({
-    networks,
-    metadata,
+  return createTestDapp({
+    ...parameters,
+    networks: [evmNetwork, bitcoinNetwork],
     relayUrl: relay.url,
-    storage: parameters.storage ?? createMemoryKeyValueStorage(),
-    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
-  })
-  const client = createWalletPort({
-    adapters: [
+    adapters: (walletConnect) => [
       createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
       createBitcoinAdapter({
         networks: [bitcoinNetwork],
@@ -72,30 +58,10 @@ function createDapp(
         confirmation: { pollingIntervalMs: 100 },
       }),
     ],
-    networks: [...networks],
-    metadata,
-    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
-    endpoints: { relay: relay.url },
   })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await client.ready.catch(() => {})
-    client.destroy()
-    await walletConnect.destroy()
-  }
-  closers.push(close)
-  return { client, walletConnect, close }
 }
 
-async function connectBoth(dapp: Dapp) {
-  await dapp.client.ready
-  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
-  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
-  await wallet.pair(await pairing)
-  await connecting
-}
+const connectBoth = (dapp: Dapp) => connectThroughWallet(dapp, wallet)
 
 const bitcoinChain = (dapp: Dapp) => dapp.client.getState().chains.bip122
 
@@ -133,7 +99,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await closeTestDapps()
   await wallet.stop()
 })
 

@@ -4,12 +4,9 @@ import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
   createMemoryStorageBackend,
   createStorage,
-  createWalletPort,
   defineNetwork,
   type Network,
   UserRejectedRequestError,
-  type WalletPortClient,
-  type WalletPortStorage,
 } from '@walletport/core'
 import { localCosmos } from '@walletport/core/networks'
 import {
@@ -22,16 +19,19 @@ import {
   type WalletConnectRelay,
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
-import { connectWalletConnect } from './connectWalletConnect.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import {
+  type CreateTestDappParameters,
+  closeTestDapps,
+  connectThroughWallet,
+  createTestDapp,
+  type TestDapp,
+} from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
-import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
 
 jest.setTimeout(60_000)
 
 const wait = { timeoutMs: 15_000, intervalMs: 20 }
-const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
 const stranger = toBech32('cosmos', new Uint8Array(20).fill(0x44))
 
 let relay: WalletConnectRelay
@@ -40,32 +40,18 @@ let cosmos: CosmosDevnet
 let evmNetwork: Network
 let cosmosNetwork: Network
 let wallet: WalletConnectTestWallet
-const closers: (() => Promise<void>)[] = []
 
-interface Dapp {
-  client: WalletPortClient
-  walletConnect: WalletConnectConnector
-  close(): Promise<void>
-}
+type Dapp = TestDapp
 
 /** A dapp whose EVM and Cosmos adapters both list the one WalletConnect connector. */
 function createDapp(
-  parameters: {
-    storage?: WalletConnectStorage
-    coreStorage?: WalletPortStorage
-    storagePrefix?: string
-  } = {},
+  parameters: Omit<CreateTestDappParameters, 'networks' | 'relayUrl' | 'adapters'> = {},
 ): Dapp {
-  const networks = [evmNetwork, cosmosNetwork] as const
-  const walletConnect = createWalletConnectConnector({
-    networks,
-    metadata,
+  return createTestDapp({
+    ...parameters,
+    networks: [evmNetwork, cosmosNetwork],
     relayUrl: relay.url,
-    storage: parameters.storage ?? createMemoryKeyValueStorage(),
-    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
-  })
-  const client = createWalletPort({
-    adapters: [
+    adapters: (walletConnect) => [
       createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
       createCosmosAdapter({
         networks: [cosmosNetwork],
@@ -73,30 +59,10 @@ function createDapp(
         connectors: [walletConnect.forNamespace('cosmos')],
       }),
     ],
-    networks: [...networks],
-    metadata,
-    storage: parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() }),
-    endpoints: { relay: relay.url },
   })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await client.ready.catch(() => {})
-    client.destroy()
-    await walletConnect.destroy()
-  }
-  closers.push(close)
-  return { client, walletConnect, close }
 }
 
-async function connectBoth(dapp: Dapp) {
-  await dapp.client.ready
-  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
-  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
-  await wallet.pair(await pairing)
-  await connecting
-}
+const connectBoth = (dapp: Dapp) => connectThroughWallet(dapp, wallet)
 
 const cosmosChain = (dapp: Dapp) => dapp.client.getState().chains.cosmos
 
@@ -132,7 +98,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await closeTestDapps()
   await wallet.stop()
 })
 

@@ -11,17 +11,12 @@ import {
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createSolanaAdapter } from '@walletport/adapter-solana'
 import {
-  createDefaultSiwx,
   createMemoryStorageBackend,
   createStorage,
-  createWalletPort,
   decodeBase58,
   defineNetwork,
-  getSiwxVerifier,
   type Network,
   UnauthorizedProviderError,
-  type WalletPortClient,
-  type WalletPortStorage,
 } from '@walletport/core'
 import { localSolana } from '@walletport/core/networks'
 import {
@@ -36,15 +31,19 @@ import {
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
 import { connectWalletConnect } from './connectWalletConnect.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import {
+  type CreateTestDappParameters,
+  closeTestDapps,
+  connectThroughWallet,
+  createTestDapp,
+  type TestDapp,
+} from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
-import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
 
 jest.setTimeout(60_000)
 
 const wait = { timeoutMs: 15_000, intervalMs: 20 }
-const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
 const LAMPORTS = 1_000_000_000n
 
 let relay: WalletConnectRelay
@@ -53,78 +52,29 @@ let solana: SolanaDevnet
 let evmNetwork: Network
 let solanaNetwork: Network
 let wallet: WalletConnectTestWallet
-const closers: (() => Promise<void>)[] = []
 
-interface Dapp {
-  client: WalletPortClient
-  walletConnect: WalletConnectConnector
-  close(): Promise<void>
-}
+type Dapp = TestDapp
 
 /** A dapp whose EVM and Solana adapters both list the one WalletConnect connector. */
 function createDapp(
-  parameters: {
-    storage?: WalletConnectStorage
-    coreStorage?: WalletPortStorage
-    storagePrefix?: string
-    /** Sign-in with WalletPort's default SIWX. */
-    siwx?: boolean
-  } = {},
+  parameters: Omit<CreateTestDappParameters, 'networks' | 'relayUrl' | 'adapters'> = {},
 ): Dapp {
-  const networks = [evmNetwork, solanaNetwork] as const
-  const walletConnect = createWalletConnectConnector({
-    networks,
-    metadata,
+  return createTestDapp({
+    ...parameters,
+    networks: [evmNetwork, solanaNetwork],
     relayUrl: relay.url,
-    storage: parameters.storage ?? createMemoryKeyValueStorage(),
-    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+    adapters: (walletConnect) => [
+      createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
+      createSolanaAdapter({
+        networks: [solanaNetwork],
+        window: new EventTarget(),
+        connectors: [walletConnect.forNamespace('solana')],
+      }),
+    ],
   })
-  const adapters = [
-    createEvmAdapter({ networks: [evmNetwork], connectors: [walletConnect.forNamespace('eip155')] }),
-    createSolanaAdapter({
-      networks: [solanaNetwork],
-      window: new EventTarget(),
-      connectors: [walletConnect.forNamespace('solana')],
-    }),
-  ]
-  const storage = parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() })
-  const client = createWalletPort({
-    adapters,
-    networks: [...networks],
-    metadata,
-    storage,
-    endpoints: { relay: relay.url },
-    ...(parameters.siwx
-      ? {
-          siwx: createDefaultSiwx({
-            storage,
-            verify: getSiwxVerifier({ adapters }),
-            domain: '127.0.0.1:5173',
-            uri: 'http://127.0.0.1:5173/',
-          }),
-        }
-      : {}),
-  })
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    await client.ready.catch(() => {})
-    client.destroy()
-    await walletConnect.destroy()
-  }
-  closers.push(close)
-  return { client, walletConnect, close }
 }
 
-/** `connectWalletConnect` as an app calls it: the wallet pairs with the URI it shows, then both namespaces connect. */
-async function connectBoth(dapp: Dapp) {
-  await dapp.client.ready
-  const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
-  const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
-  await wallet.pair(await pairing)
-  await connecting
-}
+const connectBoth = (dapp: Dapp) => connectThroughWallet(dapp, wallet)
 
 const chainOf = (dapp: Dapp, namespace: 'eip155' | 'solana') => dapp.client.getState().chains[namespace]
 
@@ -163,7 +113,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await closeTestDapps()
   await wallet.stop()
 })
 

@@ -1,15 +1,10 @@
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
-  createDefaultSiwx,
   createMemoryStorageBackend,
   createStorage,
-  createWalletPort,
   defineNetwork,
-  getSiwxVerifier,
   type Network,
   UserRejectedRequestError,
-  type WalletPortClient,
-  type WalletPortStorage,
 } from '@walletport/core'
 import {
   createWalletConnectTestWallet,
@@ -21,84 +16,38 @@ import {
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
 import { connectWalletConnect } from './connectWalletConnect.js'
-import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import {
+  type CreateTestDappParameters,
+  closeTestDapps,
+  createTestDapp,
+  type TestDapp,
+} from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
 import { withClockAhead } from './testing/withClockAhead.js'
-import type { WalletConnectConnector, WalletConnectStorage } from './types.js'
-import { watchWalletConnect } from './watchWalletConnect.js'
 
 jest.setTimeout(60_000)
 
 const wait = { timeoutMs: 15_000, intervalMs: 20 }
-const metadata = { name: 'WalletPort test', description: 'dapp', url: 'http://127.0.0.1', icons: [] }
 
 let relay: WalletConnectRelay
 let node: EvmNode
 let network: Network
 let wallet: WalletConnectTestWallet
-const closers: (() => Promise<void>)[] = []
 
-interface Dapp {
-  client: WalletPortClient
-  walletConnect: WalletConnectConnector
-  close(): Promise<void>
-}
+type Dapp = TestDapp
 
 function createDapp(
-  parameters: {
-    storage?: WalletConnectStorage
-    coreStorage?: WalletPortStorage
-    storagePrefix?: string
-    enableWalletConnect?: boolean
-    relayOnClient?: boolean
-    /** Sign-in with WalletPort's default SIWX (one-click auth applies: the only network is eip155). */
-    siwx?: boolean
-  } = {},
+  parameters: Omit<CreateTestDappParameters, 'networks' | 'relayUrl' | 'adapters'> = {},
 ): Dapp {
-  const walletConnect = createWalletConnectConnector({
+  return createTestDapp({
+    ...parameters,
     networks: [network],
-    metadata,
-    storage: parameters.storage ?? createMemoryKeyValueStorage(),
-    storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
+    relayUrl: relay.url,
+    adapters: (walletConnect) => [
+      createEvmAdapter({ networks: [network], connectors: [walletConnect.forNamespace('eip155')] }),
+    ],
   })
-  const adapters = [
-    createEvmAdapter({ networks: [network], connectors: [walletConnect.forNamespace('eip155')] }),
-  ]
-  const storage = parameters.coreStorage ?? createStorage({ backend: createMemoryStorageBackend() })
-  const client = createWalletPort({
-    adapters,
-    networks: [network],
-    metadata,
-    storage,
-    ...(parameters.siwx
-      ? {
-          siwx: createDefaultSiwx({
-            storage,
-            verify: getSiwxVerifier({ adapters }),
-            domain: '127.0.0.1:5173',
-            uri: 'http://127.0.0.1:5173/',
-            statement: 'Sign in to the WalletPort test dapp',
-          }),
-        }
-      : {}),
-    ...(parameters.relayOnClient === false ? {} : { endpoints: { relay: relay.url } }),
-    ...(parameters.enableWalletConnect === undefined
-      ? {}
-      : { enableWalletConnect: parameters.enableWalletConnect }),
-  })
-  const unwatch = watchWalletConnect(client, walletConnect)
-  let closed = false
-  const close = async () => {
-    if (closed) return
-    closed = true
-    unwatch()
-    await client.ready.catch(() => {})
-    client.destroy()
-    await walletConnect.destroy()
-  }
-  closers.push(close)
-  return { client, walletConnect, close }
 }
 
 /** What the modal does: the user picks a wallet without a connector here, the QR view asks for a URI. */
@@ -153,7 +102,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  await Promise.allSettled(closers.splice(0).map((close) => close()))
+  await closeTestDapps()
   await wallet.stop()
 })
 
