@@ -1,12 +1,6 @@
 import { createBitcoinAdapter } from '@walletport/adapter-bitcoin'
 import { createEvmAdapter } from '@walletport/adapter-evm'
-import {
-  createMemoryStorageBackend,
-  createStorage,
-  defineNetwork,
-  type Network,
-  UserRejectedRequestError,
-} from '@walletport/core'
+import { defineNetwork, type Network, UserRejectedRequestError } from '@walletport/core'
 import { localBitcoin } from '@walletport/core/networks'
 import {
   type BitcoinNode,
@@ -18,13 +12,14 @@ import {
   type WalletConnectRelay,
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
 import {
   type CreateTestDappParameters,
   closeTestDapps,
   connectThroughWallet,
   createTestDapp,
+  reloadAfterConnecting,
   type TestDapp,
+  testEvmNetwork,
 } from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
 
@@ -71,14 +66,7 @@ beforeAll(async () => {
     startEvmNode({ chainId: 31337 }),
     startBitcoinNode(),
   ])
-  evmNetwork = defineNetwork({
-    id: 31337,
-    chainNamespace: 'eip155',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.rpcUrl] } },
-    testnet: true,
-  })
+  evmNetwork = testEvmNetwork(node.rpcUrl)
   bitcoinNetwork = defineNetwork({
     ...localBitcoin,
     rpcUrls: { default: { http: [bitcoin.esploraUrl] } },
@@ -164,15 +152,7 @@ describe('one WalletConnect session for the EVM and Bitcoin adapters over the lo
   })
 
   it('restores bip122 after the app restarts on the same storage, without a new proposal', async () => {
-    const storage = createMemoryKeyValueStorage()
-    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
-    const storagePrefix = `dapp-${crypto.randomUUID()}`
-    const first = createDapp({ storage, coreStorage, storagePrefix })
-    await connectBoth(first)
-    await first.close()
-
-    const second = createDapp({ storage, coreStorage, storagePrefix })
-    await second.client.ready
+    const second = await reloadAfterConnecting(createDapp, wallet)
     expect(bitcoinChain(second)?.accountState).toMatchObject({
       status: 'connected',
       address: wallet.bitcoinAddress,

@@ -1,13 +1,7 @@
 import { toBech32 } from '@cosmjs/encoding'
 import { createCosmosAdapter } from '@walletport/adapter-cosmos'
 import { createEvmAdapter } from '@walletport/adapter-evm'
-import {
-  createMemoryStorageBackend,
-  createStorage,
-  defineNetwork,
-  type Network,
-  UserRejectedRequestError,
-} from '@walletport/core'
+import { defineNetwork, type Network, UserRejectedRequestError } from '@walletport/core'
 import { localCosmos } from '@walletport/core/networks'
 import {
   type CosmosDevnet,
@@ -19,13 +13,14 @@ import {
   type WalletConnectRelay,
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
 import {
   type CreateTestDappParameters,
   closeTestDapps,
   connectThroughWallet,
   createTestDapp,
+  reloadAfterConnecting,
   type TestDapp,
+  testEvmNetwork,
 } from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
 
@@ -72,14 +67,7 @@ beforeAll(async () => {
     startEvmNode({ chainId: 31337 }),
     startCosmosDevnet({ port: 0 }),
   ])
-  evmNetwork = defineNetwork({
-    id: 31337,
-    chainNamespace: 'eip155',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.rpcUrl] } },
-    testnet: true,
-  })
+  evmNetwork = testEvmNetwork(node.rpcUrl)
   cosmosNetwork = defineNetwork({ ...localCosmos, rpcUrls: { default: { http: [cosmos.rpcUrl] } } })
 })
 
@@ -160,15 +148,7 @@ describe('one WalletConnect session for the EVM and Cosmos adapters over the loc
   })
 
   it('restores cosmos after the app restarts on the same storage, without a new proposal', async () => {
-    const storage = createMemoryKeyValueStorage()
-    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
-    const storagePrefix = `dapp-${crypto.randomUUID()}`
-    const first = createDapp({ storage, coreStorage, storagePrefix })
-    await connectBoth(first)
-    await first.close()
-
-    const second = createDapp({ storage, coreStorage, storagePrefix })
-    await second.client.ready
+    const second = await reloadAfterConnecting(createDapp, wallet)
     expect(cosmosChain(second)?.accountState).toMatchObject({
       status: 'connected',
       address: wallet.cosmosAddress,

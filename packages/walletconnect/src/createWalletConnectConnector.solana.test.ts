@@ -10,14 +10,7 @@ import {
 } from '@solana/web3.js'
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createSolanaAdapter } from '@walletport/adapter-solana'
-import {
-  createMemoryStorageBackend,
-  createStorage,
-  decodeBase58,
-  defineNetwork,
-  type Network,
-  UnauthorizedProviderError,
-} from '@walletport/core'
+import { decodeBase58, defineNetwork, type Network, UnauthorizedProviderError } from '@walletport/core'
 import { localSolana } from '@walletport/core/networks'
 import {
   createWalletConnectTestWallet,
@@ -31,13 +24,14 @@ import {
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
 import { connectWalletConnect } from './connectWalletConnect.js'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
 import {
   type CreateTestDappParameters,
   closeTestDapps,
   connectThroughWallet,
   createTestDapp,
+  reloadAfterConnecting,
   type TestDapp,
+  testEvmNetwork,
 } from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
 
@@ -84,14 +78,7 @@ beforeAll(async () => {
     startEvmNode({ chainId: 31337 }),
     startSolanaDevnet(),
   ])
-  evmNetwork = defineNetwork({
-    id: 31337,
-    chainNamespace: 'eip155',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.rpcUrl] } },
-    testnet: true,
-  })
+  evmNetwork = testEvmNetwork(node.rpcUrl)
   // The devnet's network (solana:localnet) on this run's ports.
   solanaNetwork = defineNetwork({
     ...localSolana,
@@ -295,15 +282,7 @@ describe('one WalletConnect session for the EVM and Solana adapters over the loc
   })
 
   it('restores both namespaces after the app restarts on the same storage, without a new proposal', async () => {
-    const storage = createMemoryKeyValueStorage()
-    const coreStorage = createStorage({ backend: createMemoryStorageBackend() })
-    const storagePrefix = `dapp-${crypto.randomUUID()}`
-    const first = createDapp({ storage, coreStorage, storagePrefix })
-    await connectBoth(first)
-    await first.close()
-
-    const second = createDapp({ storage, coreStorage, storagePrefix })
-    await second.client.ready
+    const second = await reloadAfterConnecting(createDapp, wallet)
     expect(chainOf(second, 'eip155')?.accountState).toMatchObject({
       status: 'connected',
       address: wallet.address,

@@ -2,7 +2,6 @@ import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
   createMemoryStorageBackend,
   createStorage,
-  defineNetwork,
   type Network,
   UserRejectedRequestError,
 } from '@walletport/core'
@@ -22,6 +21,7 @@ import {
   closeTestDapps,
   createTestDapp,
   type TestDapp,
+  testEvmNetwork,
 } from './testing/createTestDapp.js'
 import { eventually } from './testing/eventually.js'
 import { withClockAhead } from './testing/withClockAhead.js'
@@ -80,14 +80,7 @@ async function connected(dapp: Dapp) {
 
 beforeAll(async () => {
   ;[relay, node] = await Promise.all([startWalletConnectRelay(), startEvmNode({ chainId: 31337 })])
-  network = defineNetwork({
-    id: 31337,
-    chainNamespace: 'eip155',
-    name: 'Devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [node.rpcUrl] } },
-    testnet: true,
-  })
+  network = testEvmNetwork(node.rpcUrl)
 })
 
 afterAll(async () => {

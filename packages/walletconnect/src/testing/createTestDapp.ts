@@ -4,6 +4,7 @@ import {
   createMemoryStorageBackend,
   createStorage,
   createWalletPort,
+  defineNetwork,
   getSiwxVerifier,
   type Network,
   type WalletPortClient,
@@ -45,6 +46,18 @@ export interface CreateTestDappParameters {
 }
 
 const open = new Set<TestDapp>()
+
+/** The devnet's EVM chain (31337) on the node at `rpcUrl`. */
+export function testEvmNetwork(rpcUrl: string): Network {
+  return defineNetwork({
+    id: 31337,
+    chainNamespace: 'eip155',
+    name: 'Devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+    testnet: true,
+  })
+}
 
 /**
  * A dapp for the relay tests: the client with the given adapters sharing one WalletConnect connector (in-memory
@@ -107,4 +120,25 @@ export async function connectThroughWallet(dapp: TestDapp, wallet: WalletConnect
   const connecting = connectWalletConnect(dapp.client, dapp.walletConnect)
   await wallet.pair(await pairing)
   await connecting
+}
+
+/**
+ * What a page reload does: a dapp connects through `wallet`, closes, and a new one starts on the same storages
+ * (WalletConnect's and core's). Resolves with the new one once its start (and reconnect) is done.
+ */
+export async function reloadAfterConnecting(
+  create: (storages: Pick<CreateTestDappParameters, 'storage' | 'coreStorage' | 'storagePrefix'>) => TestDapp,
+  wallet: WalletConnectTestWallet,
+): Promise<TestDapp> {
+  const storages = {
+    storage: createMemoryKeyValueStorage(),
+    coreStorage: createStorage({ backend: createMemoryStorageBackend() }),
+    storagePrefix: `dapp-${crypto.randomUUID()}`,
+  }
+  const first = create(storages)
+  await connectThroughWallet(first, wallet)
+  await first.close()
+  const second = create(storages)
+  await second.client.ready
+  return second
 }
