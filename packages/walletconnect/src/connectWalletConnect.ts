@@ -52,8 +52,19 @@ export async function connectWalletConnect(
   const active = client.getState().activeChain
   const first =
     parameters.namespace ?? (active !== undefined && served.includes(active) ? active : served[0]!)
-  const signedIn =
-    parameters.oneClickAuth !== false && (await signInWhilePairing(client, walletConnect, served))
+  let signedIn = false
+  try {
+    signedIn = parameters.oneClickAuth !== false && (await signInWhilePairing(client, walletConnect, served))
+  } catch (error) {
+    // Pairing happened before core's connect here: report its failure as core would.
+    const message = error instanceof Error ? error.message : String(error)
+    client.events.emit('CONNECT_ERROR', {
+      namespace: first,
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      message,
+    })
+    throw error
+  }
   await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: first })
   const approved = walletConnect.getSession()?.namespaces ?? []
   for (const namespace of served) {

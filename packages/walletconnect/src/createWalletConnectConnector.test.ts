@@ -301,6 +301,8 @@ describe('one-click auth (sign-in while pairing) over the local relay', () => {
     wallet.setBehavior('reject')
     const dapp = createDapp({ siwx: true })
     await dapp.client.ready
+    const errors: unknown[] = []
+    dapp.client.events.on('CONNECT_ERROR', (payload) => errors.push(payload))
     const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
     const attempt = connectWalletConnect(dapp.client, dapp.walletConnect)
     await wallet.pair(await pairing)
@@ -311,6 +313,9 @@ describe('one-click auth (sign-in while pairing) over the local relay', () => {
     )
     expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
     expect(await dapp.client.siwx.getSessions()).toEqual([])
+    expect(errors).toEqual([
+      { namespace: 'eip155', connectorId: 'walletConnect', message: (error as Error).message },
+    ])
   })
 
   it('shows a fresh pairing URI once the unscanned one expires, and signs in through it', async () => {
