@@ -1,4 +1,5 @@
 import { shortenAddress } from '@walletport/ui-react'
+import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
 import { chooseSiwx, connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
@@ -67,6 +68,28 @@ async function connectAndOpenAccount(name: string) {
   return { page, address, balance: dialog(page).locator('.wp-account-balance') }
 }
 
+/** The pairing link the WalletConnect view copies ("Copy link"). */
+async function copyPairingUri(page: Page): Promise<string> {
+  await dialog(page).getByRole('button', { name: 'Copy link' }).click()
+  return page.evaluate(() => navigator.clipboard.readText())
+}
+
+/** The devnet wallet page, paired with `uri` and its session proposal approved; the caller closes it. */
+async function approveInWalletPage(uri: string): Promise<Page> {
+  const wallet = await session.context.newPage()
+  try {
+    await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
+    await wallet
+      .getByRole('region', { name: 'Session proposal' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
+    return wallet
+  } catch (error) {
+    await wallet.close()
+    throw error
+  }
+}
+
 describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
   e2eTest('lists the Solana, Cosmos and Bitcoin test wallets beside the EVM one', current, async () => {
     const page = await session.openFreshPage()
@@ -126,28 +149,22 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       const svg = decodeURIComponent((await qr.getAttribute('src')) ?? '')
       expect(svg).toMatch(/^data:image\/svg\+xml;utf8,<svg[\s\S]*<\/svg>$/)
 
-      await dialog(page).getByRole('button', { name: 'Copy link' }).click()
-      const uri = await page.evaluate(() => navigator.clipboard.readText())
+      const uri = await copyPairingUri(page)
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
 
-      const wallet = await session.context.newPage()
+      const wallet = await approveInWalletPage(uri)
       try {
-        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
-        await wallet
-          .getByRole('region', { name: 'Session proposal' })
-          .getByRole('button', { name: 'Approve' })
-          .click()
         await waitForStatus(page, 'connected')
         const evmAddress = session.devnet.evm.accounts[0]!.address
         // The namespace the user connected from stays active once the others connected too.
         await page.getByTestId('account-address').filter({ hasText: evmAddress }).waitFor()
 
-        // The same session carries solana: the Solana adapter connected through it without a second proposal.
-        await wallet
-          .getByRole('region', { name: 'Sessions' })
-          .filter({ hasText: 'solana:localnet' })
-          .waitFor()
-        for (const chain of ['cosmos:walletport-local', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328']) {
+        // The same session carries the other namespaces: their adapters connected without a second proposal.
+        for (const chain of [
+          'solana:localnet',
+          'cosmos:walletport-local',
+          'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+        ]) {
           await wallet.getByRole('region', { name: 'Sessions' }).filter({ hasText: chain }).waitFor()
         }
         const solanaAddress = (await wallet.getByTestId('wallet-solana-address').textContent()) ?? ''
@@ -182,16 +199,8 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
       await dialog(page).locator('img.wp-qr-code').waitFor()
-      await dialog(page).getByRole('button', { name: 'Copy link' }).click()
-      const uri = await page.evaluate(() => navigator.clipboard.readText())
-
-      const wallet = await session.context.newPage()
+      const wallet = await approveInWalletPage(await copyPairingUri(page))
       try {
-        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
-        await wallet
-          .getByRole('region', { name: 'Session proposal' })
-          .getByRole('button', { name: 'Approve' })
-          .click()
         await waitForStatus(page, 'connected')
         const evmAddress = session.devnet.evm.accounts[0]!.address
         await page

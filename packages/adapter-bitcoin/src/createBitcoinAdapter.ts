@@ -6,6 +6,7 @@ import {
   type Connector,
   InvalidAddressError,
   type Network,
+  providerFromSources,
   TimeoutError,
   UnauthorizedProviderError,
   UnknownWalletError,
@@ -107,10 +108,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
   async function walletOf(
     connectorId: string,
   ): Promise<{ id: string; client: BitcoinWalletClient } | undefined> {
-    const source = options.connectors?.find((candidate) =>
-      candidate.getConnectors().some((connector) => connector.id === connectorId),
-    )
-    if (source) return { id: connectorId, client: await source.getProvider(connectorId) }
+    const fromSource = await providerFromSources(options.connectors, connectorId)
+    if (fromSource) return { id: connectorId, client: fromSource }
     const injected = find(connectorId)
     return injected && { id: injected.connector.id, client: injected.client }
   }

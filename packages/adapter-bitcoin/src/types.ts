@@ -30,7 +30,10 @@ export interface BitcoinWalletClient {
   watch?(handlers: { accountsChanged(): void; disconnected(): void }): () => void
 }
 
-/** More connectors than the injected ones, e.g. `walletConnect.forNamespace('bip122')` of `@walletport/walletconnect`. */
+/**
+ * More connectors than the injected ones, e.g. `walletConnect.forNamespace('bip122')` of
+ * `@walletport/walletconnect`.
+ */
 export interface BitcoinConnectorSource {
   getConnectors(): readonly Connector[]
   getProvider(connectorId: string): Promise<BitcoinWalletClient>

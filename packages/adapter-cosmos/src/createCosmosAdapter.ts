@@ -10,6 +10,7 @@ import {
   type Connector,
   getRpcUrl,
   type Network,
+  providerFromSources,
   UnknownWalletError,
   type Unsubscribe,
 } from '@walletport/core'
@@ -145,10 +146,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     if (!connectors.some((connector) => connector.id === connectorId)) scan()
     const injected = connectors.find((connector) => connector.id === connectorId)?.provider
     if (injected) return injected as KeplrLikeProvider
-    const source = options.connectors?.find((candidate) =>
-      candidate.getConnectors().some((connector) => connector.id === connectorId),
-    )
-    return source?.getProvider(connectorId)
+    return providerFromSources(options.connectors, connectorId)
   }
 
   function rpcUrlOf(network: Network): string {

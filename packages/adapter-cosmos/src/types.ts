@@ -32,7 +32,10 @@ export interface KeplrLikeProvider {
   removeListener?(event: 'disconnect', listener: () => void): void
 }
 
-/** More connectors than the injected ones, e.g. `walletConnect.forNamespace('cosmos')` of `@walletport/walletconnect`. */
+/**
+ * More connectors than the injected ones, e.g. `walletConnect.forNamespace('cosmos')` of
+ * `@walletport/walletconnect`.
+ */
 export interface CosmosConnectorSource {
   getConnectors(): readonly Connector[]
   getProvider(connectorId: string): Promise<KeplrLikeProvider>

@@ -11,6 +11,7 @@ import {
   MethodNotSupportedError,
   type Network,
   parseWithSchema,
+  providerFromSources,
   UnauthorizedProviderError,
   UnknownWalletError,
   UnsupportedProviderMethodError,
@@ -110,12 +111,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   async function providerOf(connectorId: string): Promise<Eip1193Provider | undefined> {
     const connector = connectors.find((candidate) => candidate.id === connectorId)
     if (connector?.provider) return connector.provider as Eip1193Provider
-    for (const source of options.connectors ?? []) {
-      if (source.getProvider && source.getConnectors().some((candidate) => candidate.id === connectorId)) {
-        return source.getProvider(connectorId)
-      }
-    }
-    return undefined
+    return providerFromSources(options.connectors, connectorId)
   }
 
   function clearConnection() {

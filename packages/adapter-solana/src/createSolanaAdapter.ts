@@ -21,6 +21,7 @@ import {
   isUserRejection,
   MethodNotSupportedError,
   type Network,
+  providerFromSources,
   solanaPreflightCommitmentSchema,
   TimeoutError,
   UnauthorizedProviderError,
@@ -134,10 +135,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   async function walletOf(connectorId: string): Promise<Wallet | undefined> {
     const connector = connectors.find((candidate) => candidate.id === connectorId)
     if (connector?.provider) return connector.provider as Wallet
-    const source = options.connectors?.find((candidate) =>
-      candidate.getConnectors().some((listed) => listed.id === connectorId),
-    )
-    return source?.getProvider(connectorId)
+    return providerFromSources(options.connectors, connectorId)
   }
 
   function getConnection(target: Network): Promise<Connection> {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, SiwxSession } from '@walletport/core'
-import { InvalidWalletResponseError } from './solana/errors.js'
+import { InvalidWalletResponseError } from './errors.js'
 
 /** A CAIP-74 object capability as WalletConnect's one-click auth returns it (`AuthTypes.Cacao`). */
 export interface Cacao {
@@ -25,7 +25,7 @@ export function parseDidPkh(iss: string): { chainId: CaipNetworkId; address: str
   const match = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):([-.%a-zA-Z0-9]{1,128})$/.exec(iss)
   if (!match) {
     throw new InvalidWalletResponseError({
-      method: 'wc_sessionAuthenticate',
+      method: 'wc_sessionPropose',
       details: `The CACAO issuer ${JSON.stringify(iss)} is not a did:pkh.`,
     })
   }

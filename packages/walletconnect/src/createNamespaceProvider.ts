@@ -1,6 +1,11 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import { type ChainNamespace, ProviderDisconnectedError } from '@walletport/core'
-import type { ProviderListener, WalletConnectNamespaceProvider, WalletConnectSession } from './types.js'
+import type {
+  ProviderListener,
+  WalletConnectConnector,
+  WalletConnectNamespaceProvider,
+  WalletConnectSession,
+} from './types.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
 
@@ -11,6 +16,10 @@ export interface SessionControl {
   /** The loaded UniversalProvider, once loaded. */
   universal(): Provider | undefined
 }
+
+/** What a chain facade (Solana, Cosmos, Bitcoin) gets of the shared session: pairing, restore, deletion. */
+export type SharedSession = Pick<SessionControl, 'connect' | 'restore' | 'disconnect'> &
+  Pick<WalletConnectConnector, 'getSession'>
 
 export interface NamespaceProviderHandle {
   provider: WalletConnectNamespaceProvider

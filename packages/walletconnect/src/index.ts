@@ -1,3 +1,4 @@
+export type { WalletConnectBitcoinClient } from './bip122/createWalletConnectBitcoinClient.js'
 export { type BuildNamespacesParameters, buildNamespaces, type ProposalNamespace } from './buildNamespaces.js'
 export { type Cacao, cacaoToSiwxSession, parseDidPkh } from './cacaoToSiwxSession.js'
 export { canUseOneClickAuth } from './canUseOneClickAuth.js'
@@ -14,6 +15,7 @@ export type {
   WalletConnectCosmosWallet,
 } from './cosmos/createWalletConnectCosmosWallet.js'
 export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+export { InvalidSolanaTransactionError, InvalidWalletResponseError } from './errors.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
 export type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
 export { signInWhilePairing } from './signInWhilePairing.js'
@@ -21,8 +23,8 @@ export type {
   WalletConnectSolanaFeatures,
   WalletConnectSolanaWallet,
 } from './solana/createWalletConnectSolanaWallet.js'
-export { InvalidSolanaTransactionError, InvalidWalletResponseError } from './solana/errors.js'
 export type {
+  WalletConnectBitcoinConnectorSource,
   WalletConnectConnector,
   WalletConnectConnectorOptions,
   WalletConnectConnectorSource,

@@ -68,11 +68,11 @@ const chainsOf = (namespaces: SessionTypes.Namespaces) =>
   Object.values(namespaces).flatMap((namespace) => namespace.chains ?? [])
 
 /**
- * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay, holding a
- * devnet EVM key, the devnet Solana key, the devnet Cosmos mnemonic and the devnet Bitcoin test keys (regtest). Unlike the devnet's scripted wallet, every proposal and request waits
- * for the person using the page to approve or reject it; approved requests are answered by the devnet's
- * per-namespace responders (real signatures, transactions sent to the nodes), the same ones the scripted wallet
- * uses.
+ * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay,
+ * holding a devnet EVM key, the devnet Solana key, the devnet Cosmos mnemonic and the devnet Bitcoin test keys
+ * (regtest). Unlike the devnet's scripted wallet, every proposal and request waits for the person using the
+ * page to approve or reject it; approved requests are answered by the devnet's per-namespace responders (real
+ * signatures, transactions sent to the nodes), the same ones the scripted wallet uses.
  */
 export async function createWcWallet(parameters: {
   relayUrl: string

@@ -1,3 +1,4 @@
+export { type ConnectorSourceLike, providerFromSources } from './providerFromSources.js'
 export type {
   Account,
   AdapterConnection,

@@ -18,7 +18,10 @@ export const walletConnectTestWalletCosmosMethods = [
 ] as const
 
 export interface CreateCosmosResponderParameters {
-  /** The chains it can approve (CAIP-2 `cosmos:<chainId>`), e.g. the devnet's `{ chainId, rpcUrl, bech32Prefix }`. */
+  /**
+   * The chains it can approve (CAIP-2 `cosmos:<chainId>`),
+   * e.g. the devnet's `{ chainId, rpcUrl, bech32Prefix }`.
+   */
   chains: readonly CosmosTestWalletChain[]
   /** Default: the devnet's funded mnemonic. */
   mnemonic?: string

@@ -1,7 +1,7 @@
 import { type Account, ChainNotSupportedError, type Network, toProviderRpcError } from '@walletport/core'
-import type { SessionControl } from '../createNamespaceProvider.js'
-import { InvalidWalletResponseError } from '../solana/errors.js'
-import type { WalletConnectConnector, WalletConnectNamespaceProvider } from '../types.js'
+import type { SharedSession } from '../createNamespaceProvider.js'
+import { InvalidWalletResponseError } from '../errors.js'
+import type { WalletConnectNamespaceProvider } from '../types.js'
 
 /**
  * adapter-bitcoin's `BitcoinWalletClient` over WalletConnect's Bitcoin methods: `getAccountAddresses`,
@@ -55,8 +55,7 @@ function toAccounts(method: string, answer: unknown): Account[] {
 }
 
 export function createWalletConnectBitcoinClient(parameters: {
-  session: Pick<SessionControl, 'connect' | 'restore' | 'disconnect'> &
-    Pick<WalletConnectConnector, 'getSession'>
+  session: SharedSession
   provider: WalletConnectNamespaceProvider
 }): WalletConnectBitcoinClient {
   const { session, provider } = parameters

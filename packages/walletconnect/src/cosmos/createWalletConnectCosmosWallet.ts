@@ -5,9 +5,9 @@ import {
   encodeBase64,
   toProviderRpcError,
 } from '@walletport/core'
-import type { SessionControl } from '../createNamespaceProvider.js'
-import { InvalidWalletResponseError } from '../solana/errors.js'
-import type { ProviderListener, WalletConnectConnector, WalletConnectNamespaceProvider } from '../types.js'
+import type { SharedSession } from '../createNamespaceProvider.js'
+import { InvalidWalletResponseError } from '../errors.js'
+import type { ProviderListener, WalletConnectNamespaceProvider } from '../types.js'
 
 /** Keplr's `Key`, as `getKey` gives it. */
 export interface WalletConnectCosmosKey {
@@ -94,8 +94,7 @@ function adr36SignDoc(signer: string, data: string | Uint8Array) {
 }
 
 export function createWalletConnectCosmosWallet(parameters: {
-  session: Pick<SessionControl, 'connect' | 'restore' | 'disconnect'> &
-    Pick<WalletConnectConnector, 'getSession'>
+  session: SharedSession
   provider: WalletConnectNamespaceProvider
 }): WalletConnectCosmosWallet {
   const { session, provider } = parameters

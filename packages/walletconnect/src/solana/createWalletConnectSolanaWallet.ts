@@ -14,8 +14,8 @@ import type {
   StandardEventsFeature,
 } from '@wallet-standard/features'
 import { decodeBase58, type Network, UnauthorizedProviderError } from '@walletport/core'
-import type { SessionControl } from '../createNamespaceProvider.js'
-import type { WalletConnectConnector, WalletConnectNamespaceProvider } from '../types.js'
+import type { SharedSession } from '../createNamespaceProvider.js'
+import type { WalletConnectNamespaceProvider } from '../types.js'
 import {
   readSignature,
   readSignedTransaction,
@@ -41,8 +41,7 @@ export interface WalletConnectSolanaWallet extends Wallet {
 
 export interface CreateWalletConnectSolanaWalletParameters {
   /** The shared session: pairing, silent restore, deletion. */
-  session: Pick<SessionControl, 'connect' | 'restore' | 'disconnect'> &
-    Pick<WalletConnectConnector, 'getSession'>
+  session: SharedSession
   /** The solana namespace provider: requests on the session, its 'accountsChanged' and 'disconnect' events. */
   provider: WalletConnectNamespaceProvider
   /** Every network the app requests; the solana ones are the wallet's chains until a session names its own. */

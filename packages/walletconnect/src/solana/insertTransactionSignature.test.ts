@@ -7,7 +7,7 @@ import {
   TransactionMessage,
   VersionedTransaction,
 } from '@solana/web3.js'
-import { InvalidSolanaTransactionError } from './errors.js'
+import { InvalidSolanaTransactionError } from '../errors.js'
 import { insertTransactionSignature, readCompactU16 } from './insertTransactionSignature.js'
 
 const blockhash = Keypair.generate().publicKey.toBase58()

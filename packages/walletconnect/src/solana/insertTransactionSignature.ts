@@ -1,4 +1,4 @@
-import { InvalidSolanaTransactionError } from './errors.js'
+import { InvalidSolanaTransactionError } from '../errors.js'
 
 const SIGNATURE_LENGTH = 64
 const KEY_LENGTH = 32

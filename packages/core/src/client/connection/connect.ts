@@ -23,10 +23,10 @@ export interface ConnectParameters {
 
 /**
  * Connects a wallet on one namespace: status 'connecting', the adapter's prompt, then address, accounts,
- * network, connector and status in one update, the namespace made active (unless `activate` is false). The connector is remembered for the
- * next start and as a recent wallet. On failure the status goes back to what it was before ('disconnected'
- * unless another wallet was connected there) and the error is rethrown; CONNECT_SUCCESS or CONNECT_ERROR is
- * emitted either way.
+ * network, connector and status in one update, the namespace made active (unless `activate` is false). The
+ * connector is remembered for the next start and as a recent wallet. On failure the status goes back to what it
+ * was before ('disconnected' unless another wallet was connected there) and the error is rethrown;
+ * CONNECT_SUCCESS or CONNECT_ERROR is emitted either way.
  */
 export async function connect(context: ClientContext, parameters: ConnectParameters): Promise<void> {
   const { connectorId } = parameters
