@@ -5,6 +5,10 @@ export { ConnectorNotFoundError, NoAccountsError } from './client/connection/err
 export type { ResolvedOptions } from './client/context.js'
 export { createPlatform } from './client/createPlatform.js'
 export { createWalletPort } from './client/createWalletPort.js'
+export {
+  describeTransactionError,
+  TRANSACTION_ERROR_MESSAGES,
+} from './client/data/describeTransactionError.js'
 export { AccountAddressRequiredError } from './client/history/AccountAddressRequiredError.js'
 export { filterSpamTransactions } from './client/history/filterSpamTransactions.js'
 export { groupTransactionsByYear, type TransactionsByYear } from './client/history/groupTransactionsByYear.js'
@@ -29,6 +33,7 @@ export { getConnectMethods } from './client/router/getConnectMethods.js'
 export { getSolanaBrowseDeepLink } from './client/router/getSolanaBrowseDeepLink.js'
 export { isCloseBlocked } from './client/router/isCloseBlocked.js'
 export { isOriginAllowed } from './client/router/isOriginAllowed.js'
+export { isWalletConnectAvailable } from './client/router/isWalletConnectAvailable.js'
 export type { SelectWalletParameters, SelectWalletReturnType } from './client/router/selectWallet.js'
 export { type CreateDefaultSiwxParameters, createDefaultSiwx } from './client/siwx/createDefaultSiwx.js'
 export { createNonce } from './client/siwx/createNonce.js'
@@ -50,6 +55,7 @@ export {
   type NetworkState,
   type RouterData,
   type SiwxStatus,
+  type ThemeState,
   type Toast,
   type TransactionsByMonth,
   VIEWS,

@@ -4,6 +4,7 @@ import type { Connector } from '../connectors/types.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import type { Network } from '../networks/types.js'
+import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
 import type { ResolvedOptions } from './context.js'
 import type { NameRecord, NameSuggestion } from './names/types.js'
@@ -37,6 +38,10 @@ export interface WalletPortClient {
   dismissToast(id: number): void
   showAlert(alert: Alert): void
   closeAlert(): void
+  /** The modal's theme mode at run time (`state.theme`); undefined follows the system. */
+  setThemeMode(mode: ThemeMode | undefined): void
+  /** Merges theme variables at run time (`state.theme`); a key set to undefined goes back to its default. */
+  setThemeVariables(variables: ThemeVariables): void
 
   /**
    * Wallet chosen in the modal: ConnectingExternal when a connector matches, ConnectingWalletConnect otherwise;

@@ -46,5 +46,6 @@ export function createInitialState(options: ResolvedOptions): WalletPortState {
     pendingTransactions: 0,
     sendFormResets: 0,
     initialized: false,
+    theme: { mode: options.themeMode, variables: { ...options.themeVariables } },
   }
 }

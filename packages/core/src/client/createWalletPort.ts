@@ -13,6 +13,7 @@ import { watchAdapters } from './connection/watchAdapters.js'
 import { type ClientContext, getActiveChain, getAdapter } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import { createPlatform } from './createPlatform.js'
+import { describeTransactionError } from './data/describeTransactionError.js'
 import { fetchBalance } from './data/fetchBalance.js'
 import { fetchIdentity } from './data/fetchIdentity.js'
 import { fetchTokenBalances } from './data/fetchTokenBalances.js'
@@ -37,6 +38,8 @@ import { selectWallet } from './router/selectWallet.js'
 import { showAlert } from './router/showAlert.js'
 import { showToast } from './router/showToast.js'
 import { createStore } from './store.js'
+import { setThemeMode } from './theme/setThemeMode.js'
+import { setThemeVariables } from './theme/setThemeVariables.js'
 import { createTtlCache } from './ttlCache.js'
 import type { WalletPortClient } from './WalletPortClient.js'
 import { watchAccount } from './watchAccount.js'
@@ -135,6 +138,8 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     dismissToast: (id) => dismissToast(context, id),
     showAlert: (alert) => showAlert(context, alert),
     closeAlert: () => closeAlert(context),
+    setThemeMode: (mode) => setThemeMode(context, mode),
+    setThemeVariables: (variables) => setThemeVariables(context, variables),
 
     selectWallet: (wallet, parameters) => selectWallet(context, wallet, parameters),
     async connect(parameters) {
@@ -176,8 +181,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
       const { hash } = await withPendingTransaction(() =>
         adapter.sendTransaction({ from: address, ...parameters, network }),
       ).catch((error: unknown) => {
-        if (!isUserRejection(error))
-          showToast(context, error instanceof Error ? error.message : String(error), 'error')
+        if (!isUserRejection(error)) showToast(context, describeTransactionError(error), 'error')
         throw error
       })
       return {

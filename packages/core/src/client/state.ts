@@ -2,6 +2,7 @@ import type { Account, HistoryEntry, TokenBalance } from '../adapter/types.js'
 import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { Network } from '../networks/types.js'
+import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 
 export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
 
@@ -14,6 +15,9 @@ export const VIEWS = [
   'ConnectingFarcaster',
   'ConnectingExternal',
   'ConnectingWalletConnect',
+  'ConnectingMultiChain',
+  'GetWallet',
+  'WhatIsAWallet',
   'UnsupportedChain',
   'ApproveTransaction',
   'RegisterAccountName',
@@ -105,6 +109,8 @@ export interface RouterData {
   wallet?: { id: string; name: string; rdns?: string }
   network?: Network
   registerAccountName?: string
+  /** Connect: the namespace to connect a wallet on (the user picked one of its networks with none connected). */
+  namespace?: ChainNamespace
   /** WalletConnect pairing URI shown as a QR code and link (ConnectingWalletConnect). */
   wcUri?: string
 }
@@ -156,6 +162,14 @@ export interface WalletPortState {
   /** Incremented to tell send forms to reset. */
   sendFormResets: number
   initialized: boolean
+  /** The modal's theme: the options' at start, changed at run time by `setThemeMode` / `setThemeVariables`. */
+  theme: ThemeState
+}
+
+export interface ThemeState {
+  /** Undefined follows the system (`prefers-color-scheme`). */
+  mode: ThemeMode | undefined
+  variables: ThemeVariables
 }
 
 export function createAccountState(preferredAccountType?: AccountType): AccountState {

@@ -1,10 +1,12 @@
+import type { ChainNamespace } from '../caip/types.js'
 import type { ClientContext } from './context.js'
-import { getActiveChain } from './context.js'
+import { getActiveChain, updateChain } from './context.js'
 import { fetchBalance } from './data/fetchBalance.js'
 import { fetchIdentity } from './data/fetchIdentity.js'
 import { fetchTokenBalances } from './data/fetchTokenBalances.js'
 import { resetTransactions } from './history/resetTransactions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
+import { closeModal } from './router/closeModal.js'
 import { openModal } from './router/openModal.js'
 import { replace } from './router/replace.js'
 import type { WalletPortState } from './state.js'
@@ -22,17 +24,26 @@ function logFailure(what: string) {
 /**
  * What follows a change of the active account or network: balances and identity refreshed, history started
  * over, the UnsupportedChain view opened when its rule holds (or left when it no longer does), and sign-in
- * requested when SIWX is configured. Runs once for the state it starts with.
+ * requested when SIWX is configured. An account on an unsupported network shows no balance (the network has no
+ * RPC the app chose). An Account view left without an account (disconnected) closes. Runs once for the state
+ * it starts with.
  */
 export function watchAccount(context: ClientContext): () => void {
   function onChange(key: string, previousKey: string | undefined) {
     const state = context.store.getState()
     if (previousKey !== undefined && key.split('|')[0] !== previousKey.split('|')[0])
       resetTransactions(context)
-    if (key === '') return
-    void fetchBalance(context).catch(logFailure('balance'))
-    void fetchIdentity(context).catch(logFailure('identity'))
-    void fetchTokenBalances(context).catch(logFailure('token balances'))
+    if (key === '') {
+      if (state.modal.open && state.modal.view === 'Account') closeModal(context)
+      return
+    }
+    const active = getActiveChain(state)
+    if (active?.networkState.unsupported) clearBalances(context, active.namespace)
+    else {
+      void fetchBalance(context).catch(logFailure('balance'))
+      void fetchIdentity(context).catch(logFailure('identity'))
+      void fetchTokenBalances(context).catch(logFailure('token balances'))
+    }
     if (isUnsupportedChain(state, context.options)) {
       openModal(context, { view: 'UnsupportedChain' })
       return
@@ -47,4 +58,11 @@ export function watchAccount(context: ClientContext): () => void {
 
   onChange(activeAccountKey(context.store.getState()), undefined)
   return context.store.subscribe(activeAccountKey, (key, previous) => onChange(key, previous))
+}
+
+function clearBalances(context: ClientContext, namespace: ChainNamespace): void {
+  updateChain(context, namespace, (chain) => ({
+    ...chain,
+    accountState: { ...chain.accountState, balance: undefined, balanceSymbol: undefined, tokenBalance: [] },
+  }))
 }

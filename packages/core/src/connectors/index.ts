@@ -1,5 +1,6 @@
 export { addRecentWallet, MAX_RECENT_WALLETS } from './addRecentWallet.js'
 export { type FilterableWallet, type FilterWalletsOptions, filterWallets } from './filterWallets.js'
+export { getConnectorChains } from './getConnectorChains.js'
 export {
   CONNECTOR_GROUPS,
   type ConnectorGroup,

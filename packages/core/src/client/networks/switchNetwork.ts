@@ -1,9 +1,12 @@
 import type { ChainAdapter } from '../../adapter/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
 import { NetworkNotFoundError } from '../../errors/connection.js'
 import type { Network } from '../../networks/types.js'
 import { applyConnection } from '../connection/applyConnection.js'
 import { storeConnectorId } from '../connection/connectorIdStorage.js'
 import { type ClientContext, getActiveChain, getAdapter } from '../context.js'
+import { hasAddress } from '../router/hasAddress.js'
+import { push } from '../router/push.js'
 import type { ChainState } from '../state.js'
 import { NetworkSwitchDisabledError } from './errors.js'
 import { isRequestedNetwork } from './isRequestedNetwork.js'
@@ -14,7 +17,8 @@ import { setActiveNetwork } from './setActiveNetwork.js'
  * Moves to one of the requested networks. A namespace with a connected wallet asks its adapter to switch first
  * (an adapter error is rethrown and nothing changes). Leaving a chain connected through the auth connector
  * reconnects that connector on the new chain, falling back to an adapter switch when that fails. Emits
- * SWITCH_NETWORK. Refused when the app disabled network switching.
+ * SWITCH_NETWORK. Refused when the app disabled network switching. Picked in the open modal on a namespace with no
+ * wallet connected, the modal moves to Connect for that namespace (`data.namespace`).
  */
 export async function switchNetwork(context: ClientContext, network: Network): Promise<void> {
   if (!context.options.enableNetworkSwitch) throw new NetworkSwitchDisabledError()
@@ -39,7 +43,15 @@ export async function switchNetwork(context: ClientContext, network: Network): P
     }
     setActiveNetwork(context, network)
   }
+  offerToConnect(context, namespace)
   context.events.emit('SWITCH_NETWORK', { namespace, networkId: network.caipNetworkId, previousNetworkId })
+}
+
+/** Picked in the modal a network whose namespace has no wallet: the modal offers to connect one there. */
+function offerToConnect(context: ClientContext, namespace: ChainNamespace): void {
+  const { modal } = context.store.getState()
+  if (!modal.open || hasAddress(context.store.getState(), namespace)) return
+  if (modal.view === 'Networks' || modal.view === 'Account') push(context, 'Connect', { namespace })
 }
 
 /** Connects the auth connector on the new chain; false when it has none there or the reconnect fails. */

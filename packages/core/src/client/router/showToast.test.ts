@@ -26,6 +26,15 @@ describe('showToast / dismissToast', () => {
     expect(context.store.getState().modal.toasts).toEqual([])
   })
 
+  it('keeps an error toast until it is dismissed', () => {
+    const context = createTestContext()
+    const id = showToast(context, 'Failed to disconnect', 'error')
+    jest.advanceTimersByTime(TOAST_DURATION_MS * 10)
+    expect(context.store.getState().modal.toasts.map((toast) => toast.id)).toEqual([id])
+    dismissToast(context, id)
+    expect(context.store.getState().modal.toasts).toEqual([])
+  })
+
   it('dismisses a toast by id, leaving the others', () => {
     const context = createTestContext()
     const first = showToast(context, 'One', 'info')

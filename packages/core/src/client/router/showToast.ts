@@ -3,12 +3,15 @@ import type { ClientContext } from '../context.js'
 import type { Toast } from '../state.js'
 import { dismissToast } from './dismissToast.js'
 
-/** How long a toast stays (the spec gives none): long enough to read a short line, short enough not to pile up. */
-export const TOAST_DURATION_MS = 2500
+/**
+ * How long a success or info toast stays (the spec gives none): long enough to read a line and follow its link.
+ * Error toasts stay until dismissed: the user must be able to read what went wrong.
+ */
+export const TOAST_DURATION_MS = 6000
 
 const VARIANTS: readonly Toast['variant'][] = ['success', 'error', 'info']
 
-/** Shows a toast that dismisses itself after TOAST_DURATION_MS; returns its id (ids only grow). */
+/** Shows a toast (a success or info one dismisses itself after TOAST_DURATION_MS); returns its id (ids only grow). */
 export function showToast(
   context: ClientContext,
   message: string,
@@ -26,6 +29,6 @@ export function showToast(
     const toasts = [...state.modal.toasts, { id, message, variant }]
     return { ...state, modal: { ...state.modal, toasts, lastToastId: id } }
   })
-  setTimeout(() => dismissToast(context, id), TOAST_DURATION_MS)
+  if (variant !== 'error') setTimeout(() => dismissToast(context, id), TOAST_DURATION_MS)
   return id
 }

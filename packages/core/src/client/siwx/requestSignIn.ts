@@ -11,6 +11,11 @@ import { disconnectForSignIn } from './disconnectForSignIn.js'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
 
 const SIGN_VIEWS: readonly View[] = ['ConnectingSiwe', 'ApproveTransaction']
+const CONNECTING_VIEWS: readonly View[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingMultiChain',
+]
 
 function pushView(modal: ModalState, view: View): ModalState {
   return {
@@ -77,7 +82,12 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
     return
   }
   if (sessions.length > 0) {
-    context.store.setState((state) => ({ ...state, siwx: { status: 'success', error: undefined } }))
+    // Signed in already: a modal still waiting on the wallet's connection closes, as after a fresh signature.
+    context.store.setState((state) => ({
+      ...state,
+      modal: CONNECTING_VIEWS.includes(state.modal.view) ? resetToConnect(state.modal, false) : state.modal,
+      siwx: { status: 'success', error: undefined },
+    }))
     return
   }
 
