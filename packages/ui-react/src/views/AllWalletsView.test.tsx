@@ -90,7 +90,7 @@ describe('AllWalletsView', () => {
     expect(screen.queryByRole('list', { name: 'Wallets' })).not.toBeInTheDocument()
   })
 
-  it('hands the chosen wallet to core, reachable by keyboard (ConnectingWalletConnect without a connector)', async () => {
+  it('hands the chosen wallet to core, reachable by keyboard (GetWallet without a connector or WalletConnect)', async () => {
     const { client } = await createViewTestClient()
     client.open({ view: 'AllWallets' })
     renderView(AllWalletsView, client)
@@ -101,7 +101,7 @@ describe('AllWalletsView', () => {
     await user.tab()
     expect(screen.getByRole('button', { name: /MetaMask/ })).toHaveFocus()
     await user.keyboard('{Enter}')
-    expect(client.getState().modal.view).toBe('ConnectingWalletConnect')
+    expect(client.getState().modal.view).toBe('GetWallet')
     expect(client.getState().modal.data?.wallet).toEqual({
       id: 'metamask',
       name: 'MetaMask',
