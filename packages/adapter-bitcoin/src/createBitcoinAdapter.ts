@@ -6,11 +6,11 @@ import {
   type Connector,
   InvalidAddressError,
   type Network,
-  providerFromSources,
   TimeoutError,
   UnauthorizedProviderError,
   UnknownWalletError,
 } from '@walletport/core'
+import { providerFromSources } from '@walletport/core/adapter'
 import { initEccLib, Psbt } from 'bitcoinjs-lib'
 import { bitcoinNetworkKind, toBitcoinJsNetwork } from './bitcoinNetworkKind.js'
 import { buildPaymentPsbt } from './buildPaymentPsbt.js'

@@ -10,10 +10,10 @@ import {
   type Connector,
   getRpcUrl,
   type Network,
-  providerFromSources,
   UnknownWalletError,
   type Unsubscribe,
 } from '@walletport/core'
+import { providerFromSources } from '@walletport/core/adapter'
 import { TransactionRefusedError, WalletNotConnectedError } from './errors.js'
 import { formatUnits } from './formatUnits.js'
 import { getCosmosHistory } from './getCosmosHistory.js'

@@ -11,11 +11,11 @@ import {
   MethodNotSupportedError,
   type Network,
   parseWithSchema,
-  providerFromSources,
   UnauthorizedProviderError,
   UnknownWalletError,
   UnsupportedProviderMethodError,
 } from '@walletport/core'
+import { providerFromSources } from '@walletport/core/adapter'
 import { buildEvmTransaction, type EvmTransactionOverrides, type NodeRequest } from './buildEvmTransaction.js'
 import { createAdapterEvents } from './createAdapterEvents.js'
 import { createInjectedConnector } from './createInjectedConnector.js'

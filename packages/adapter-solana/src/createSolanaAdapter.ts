@@ -21,13 +21,13 @@ import {
   isUserRejection,
   MethodNotSupportedError,
   type Network,
-  providerFromSources,
   solanaPreflightCommitmentSchema,
   TimeoutError,
   UnauthorizedProviderError,
   UnknownWalletError,
   UserRejectedRequestError,
 } from '@walletport/core'
+import { providerFromSources } from '@walletport/core/adapter'
 import { createAdapterEvents } from './createAdapterEvents.js'
 import {
   InvalidCommitmentError,

@@ -1,5 +1,23 @@
 // The main entry: each area's index names what it exports.
-export * from './adapter/index.js'
+export type {
+  Account,
+  AdapterConnection,
+  AdapterContext,
+  AdapterEndpoints,
+  AdapterEventMap,
+  Balance,
+  ChainAdapter,
+  ConfirmationOptions,
+  HistoryEntry,
+  HistoryPage,
+  HistoryTransfer,
+  Identity,
+  SendTransactionParameters,
+  TokenBalance,
+  TransactionReceipt,
+  TransactionResult,
+  Unsubscribe,
+} from './adapter/types.js'
 export * from './caip/index.js'
 export { ConnectorNotFoundError, NoAccountsError } from './client/connection/errors.js'
 export type { ResolvedOptions } from './client/context.js'

@@ -1,4 +1,39 @@
+// The `@walletport/core/adapter` entry: the adapter kit, what every ChainAdapter (ours and third parties') is built
+// from. The contract suite that checks an adapter is `describeChainAdapter` of `@walletport/core/testing`.
+
+export {
+  bytesToHex,
+  decodeBase58,
+  decodeBase64,
+  encodeBase58,
+  encodeBase64,
+  hexToBytes,
+  utf8ToHex,
+} from '../encoding/index.js'
+export {
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidWalletResponseError,
+  MethodNotSupportedError,
+  WalletNotConnectedError,
+} from '../errors/adapter.js'
+export { type Clock, systemClock } from './clock.js'
+export { type AdapterEmitter, createAdapterEmitter } from './createAdapterEmitter.js'
+export { type ConnectionSlot, createConnectionSlot, type SlotConnection } from './createConnectionSlot.js'
+export { findAdapterNetwork } from './findAdapterNetwork.js'
+export { formatUnits } from './formatUnits.js'
+export { haveConnectorsChanged } from './haveConnectorsChanged.js'
+export { pageWindow } from './pageWindow.js'
+export { parseUnits } from './parseUnits.js'
+export {
+  type ParseWalletAddressParameters,
+  parseWalletAddress,
+  parseWalletAddresses,
+} from './parseWalletAddresses.js'
+export { parseWalletEvent } from './parseWalletEvent.js'
 export { type ConnectorSourceLike, providerFromSources } from './providerFromSources.js'
+export { type AdapterRpcOptions, resolveAdapterRpcUrl } from './resolveAdapterRpcUrl.js'
+export { toBalance } from './toBalance.js'
 export type {
   Account,
   AdapterConnection,
@@ -7,6 +42,7 @@ export type {
   AdapterEventMap,
   Balance,
   ChainAdapter,
+  ConfirmationOptions,
   HistoryEntry,
   HistoryPage,
   HistoryTransfer,
@@ -17,3 +53,16 @@ export type {
   TransactionResult,
   Unsubscribe,
 } from './types.js'
+export { type WaitUntilParameters, waitUntil } from './waitUntil.js'
+export {
+  type AnnouncementProtocol,
+  type ProviderAnnouncement,
+  toAnnouncedConnector,
+  watchAnnouncedConnectors,
+} from './watchAnnouncedConnectors.js'
+export {
+  type StandardWalletRegistry,
+  type WatchStandardWalletsParameters,
+  watchStandardWallets,
+} from './watchStandardWallets.js'
+export { withConfirmationDefaults } from './withConfirmationDefaults.js'

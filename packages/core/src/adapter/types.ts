@@ -108,6 +108,21 @@ export interface AdapterEventMap {
   disconnected: undefined
   /** A wallet was announced, registered or removed. */
   connectorsChanged: readonly Connector[]
+  /**
+   * A wallet event the adapter refused (accounts that are no addresses, a malformed payload): it was dropped and
+   * the connection left as it was. Reported here, never thrown into the wallet's emitter.
+   */
+  error: Error
+}
+
+/** How an adapter waits for a sent transaction (`waitForTransaction`); every adapter takes it as `confirmation`. */
+export interface ConfirmationOptions {
+  /** The whole wait before a `TimeoutError`. */
+  timeoutMs?: number
+  /** The longest pause between two status polls. */
+  pollMs?: number
+  /** Blocks that must hold the transaction, the including one counted (1: included). */
+  confirmations?: number
 }
 
 export interface AdapterEndpoints {

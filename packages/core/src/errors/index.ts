@@ -1,4 +1,10 @@
-export { InvalidAddressError, MethodNotSupportedError } from './adapter.js'
+export {
+  InvalidAddressError,
+  InvalidAmountError,
+  InvalidWalletResponseError,
+  MethodNotSupportedError,
+  WalletNotConnectedError,
+} from './adapter.js'
 export { WalletPortError, type WalletPortErrorParameters } from './base.js'
 export { CaipParseError } from './caip.js'
 export { HttpRequestError, RpcRequestError, TimeoutError, TipAboveFeeCapError } from './chainClient.js'

@@ -1,3 +1,4 @@
+import { formatUnits } from '../adapter/formatUnits.js'
 import type {
   Account,
   AdapterConnection,
@@ -15,7 +16,6 @@ import { InvalidAddressError } from '../errors/adapter.js'
 import { ChainNotSupportedError } from '../errors/connection.js'
 import { UserRejectedRequestError } from '../errors/providerRpc.js'
 import type { Network } from '../networks/types.js'
-import { formatUnits } from './formatUnits.js'
 
 export type MemoryWalletBehavior = 'approve' | 'reject' | 'stall'
 

@@ -1,9 +1,9 @@
+import { parseUnits } from '../adapter/parseUnits.js'
 import type { AdapterConnection, ChainAdapter, HistoryEntry, TransactionReceipt } from '../adapter/types.js'
 import { InvalidAddressError } from '../errors/adapter.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import type { Network } from '../networks/types.js'
 import { eventually } from './eventually.js'
-import { parseUnits } from './parseUnits.js'
 
 // Jest's globals, declared rather than imported: this file ships in the package and only runs inside a test
 // file, where jest provides them. The shapes below are the part of jest's API the suite uses.

@@ -1,6 +1,7 @@
-// The `@walletport/core/testing` entry: the ChainAdapter contract suite and an in-memory adapter for tests.
+// The `@walletport/core/testing` entry: the ChainAdapter contract suite, an in-memory adapter and wait helpers for tests.
 
 export { createMemoryNameService, type MemoryNameService } from '../client/names/createMemoryNameService.js'
+export { createManualClock, type ManualClock } from './createManualClock.js'
 export {
   createMemoryAdapter,
   type MemoryAdapterOptions,
@@ -8,3 +9,4 @@ export {
   type MemoryWalletBehavior,
 } from './createMemoryAdapter.js'
 export { type ChainAdapterFixtures, describeChainAdapter } from './describeChainAdapter.js'
+export { eventually } from './eventually.js'

@@ -1,3 +1,4 @@
+import { InvalidAmountError } from '../errors/adapter.js'
 import { parseUnits } from './parseUnits.js'
 
 describe('parseUnits', () => {
@@ -15,11 +16,12 @@ describe('parseUnits', () => {
   it.each(['', '1.', '.5', '-1', '1e18', '1,5', ' 1'])(
     'refuses %p, which is not a plain decimal amount',
     (input) => {
-      expect(() => parseUnits(input, 18)).toThrow('is not a decimal amount')
+      expect(() => parseUnits(input, 18)).toThrow(InvalidAmountError)
+      expect(() => parseUnits(input, 18)).toThrow('expected a plain decimal number such as 1.5')
     },
   )
 
   it('refuses more significant decimals than the currency has', () => {
-    expect(() => parseUnits('0.001', 2)).toThrow('"0.001" has more than 2 decimals')
+    expect(() => parseUnits('0.001', 2)).toThrow('Invalid amount "0.001": expected at most 2 decimals')
   })
 })
