@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process'
 import { evmRpc } from './evm/evmRpc.js'
+import { polkadotDevnetGenesisHash } from './polkadot/startPolkadotNode.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
 
 const childPids = () =>
@@ -12,8 +13,8 @@ describe('startDevnet', () => {
   let devnet: Devnet
   beforeAll(async () => {
     devnet = await startDevnet()
-  })
-  afterAll(() => devnet?.stop())
+  }, 120_000)
+  afterAll(() => devnet?.stop(), 30_000)
 
   it('starts two EVM nodes on chains 31337 and 31338 and an indexer following both', async () => {
     const { nodes, indexer, rpcUrls } = devnet.evm
@@ -85,12 +86,37 @@ describe('startDevnet', () => {
     expect(bitcoin.testWallet.payment).toMatch(/^bcrt1q/)
   })
 
+  it('starts chopsticks and its Subscan-compatible indexer and lists both', async () => {
+    const polkadot = devnet.polkadot!
+    const genesis = await polkadot.rpc<string>('chain_getBlockHash', [0])
+    expect(genesis).toBe(polkadotDevnetGenesisHash)
+    const lines = devnet.describe().join('\n')
+    expect(lines).toContain(
+      `Polkadot (chopsticks, Rococo Asset Hub runtime, polkadot:${'45'.repeat(16)}): ${polkadot.wsUrl}`,
+    )
+    expect(lines).toContain(`Polkadot history (Subscan-compatible): ${polkadot.indexer.apiUrl}`)
+    expect(devnet.info().polkadot).toMatchObject({
+      wsUrl: polkadot.wsUrl,
+      indexerUrl: polkadot.indexer.apiUrl,
+      genesisHash: polkadotDevnetGenesisHash,
+      caipNetworkId: `polkadot:${'45'.repeat(16)}`,
+    })
+    expect(devnet.info().polkadot?.accounts[0]).toEqual({
+      name: 'Alice',
+      address: '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY',
+      type: 'sr25519',
+    })
+  })
+
   it('stops what it started when a later part fails to start', async () => {
-    const blocker = await startDevnet()
+    // Polkadot's chopsticks is left out here and below: it starts once per file (the shared devnet above).
+    const blocker = await startDevnet({ polkadot: false })
     try {
       const busyPort = blocker.evm.indexer.port
       const before = childPids().length
-      await expect(startDevnet({ evm: { indexerPort: busyPort } })).rejects.toThrow(/EADDRINUSE/)
+      await expect(startDevnet({ evm: { indexerPort: busyPort }, polkadot: false })).rejects.toThrow(
+        /EADDRINUSE/,
+      )
       expect(childPids().length).toBe(before)
     } finally {
       await blocker.stop()
@@ -98,7 +124,9 @@ describe('startDevnet', () => {
   })
 
   it('stop() shuts the nodes and the indexer', async () => {
-    const other = await startDevnet()
+    const other = await startDevnet({ polkadot: false })
+    expect(other.polkadot).toBeUndefined()
+    expect(other.info().polkadot).toBeUndefined()
     await other.stop()
     await expect(evmRpc(other.evm.nodes[0]!.rpcUrl, 'eth_chainId')).rejects.toThrow()
     await expect(fetch(other.evm.indexer.url)).rejects.toThrow()

@@ -4,6 +4,8 @@ import { type CosmosDevnet, startCosmosDevnet } from './cosmos/startCosmosDevnet
 import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
+import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
+import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
 import { startWalletConnectRelay, type WalletConnectRelay } from './walletconnect/startWalletConnectRelay.js'
 
@@ -16,6 +18,8 @@ export const devnetPorts = {
   relay: 8555,
   cosmos: 26657,
   bitcoinEsplora: 3002,
+  polkadot: 8000,
+  polkadotIndexer: 8001,
 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
@@ -38,6 +42,8 @@ export interface StartDevnetParameters {
   cosmos?: { port?: number }
   /** The bcoin regtest node's Esplora REST port, and how often it mines while the mempool is full (default 1 s). */
   bitcoin?: { port?: number; autoMineMs?: number }
+  /** The chopsticks node's port (HTTP and WebSocket) and its indexer's; `false` leaves Polkadot out. */
+  polkadot?: { port?: number; indexerPort?: number } | false
 }
 
 export interface DevnetEvm {
@@ -55,6 +61,14 @@ export interface DevnetInfo {
   relay: { url: string }
   cosmos: { rpcUrl: string; chainId: string; fixture: true }
   bitcoin: { esploraUrl: string; minerAddress: string; testWallet: { payment: string; ordinals: string } }
+  /** Absent when started with `polkadot: false`. */
+  polkadot?: {
+    wsUrl: string
+    indexerUrl: string
+    genesisHash: string
+    caipNetworkId: string
+    accounts: { name: string; address: string; type: string }[]
+  }
 }
 
 export interface Devnet {
@@ -66,6 +80,8 @@ export interface Devnet {
   cosmos: CosmosDevnet
   /** bcoin regtest in memory behind an Esplora-compatible REST API; the default test wallet is funded. */
   bitcoin: BitcoinNode
+  /** chopsticks running a real Substrate runtime, and its Subscan-compatible indexer; absent with `polkadot: false`. */
+  polkadot?: PolkadotDevnet
   info(): DevnetInfo
   /** Human-readable lines with every URL. */
   describe(): string[]
@@ -78,6 +94,20 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   const stopAll = async () => {
     await Promise.allSettled(stoppers.splice(0).map((stop) => stop()))
   }
+  // chopsticks takes seconds to compile the runtime: it starts first and is awaited last.
+  const polkadotStart =
+    parameters.polkadot === false
+      ? undefined
+      : startPolkadotDevnet({
+          host: parameters.host,
+          port: parameters.polkadot?.port ?? (parameters.fixedPorts ? devnetPorts.polkadot : 0),
+          indexerPort:
+            parameters.polkadot?.indexerPort ?? (parameters.fixedPorts ? devnetPorts.polkadotIndexer : 0),
+        })
+  polkadotStart?.catch(() => undefined)
+  stoppers.push(async () => {
+    await (await polkadotStart?.catch(() => undefined))?.stop()
+  })
   try {
     const evm = await startDevnetEvm(parameters, stoppers)
     const solana = await startSolanaDevnet({
@@ -106,6 +136,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     // Ten block rewards for the default test wallet, made spendable by 100 more blocks.
     await bitcoin.mine(10, bitcoinWallet.payment.address)
     await bitcoin.mine(100)
+    const polkadot = await polkadotStart
     const info = (): DevnetInfo => ({
       evm: {
         chains: evm.nodes.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
@@ -120,6 +151,15 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         minerAddress: bitcoin.minerAddress,
         testWallet: { payment: bitcoinWallet.payment.address, ordinals: bitcoinWallet.ordinals.address },
       },
+      ...(polkadot && {
+        polkadot: {
+          wsUrl: polkadot.wsUrl,
+          indexerUrl: polkadot.indexer.apiUrl,
+          genesisHash: polkadot.genesisHash,
+          caipNetworkId: polkadotDevnetChain.caipNetworkId,
+          accounts: polkadot.accounts.map(({ name, address, type }) => ({ name, address, type })),
+        },
+      }),
     })
     return {
       evm,
@@ -127,6 +167,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       relay,
       cosmos,
       bitcoin,
+      ...(polkadot && { polkadot }),
       info,
       describe: () => [
         ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
@@ -136,6 +177,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
         `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}; funded test wallet ${bitcoinWallet.payment.address}`,
+        ...(polkadot
+          ? [
+              `Polkadot (chopsticks, Rococo Asset Hub runtime, ${polkadotDevnetChain.caipNetworkId}): ${polkadot.wsUrl}; funded //Alice…//Ferdie`,
+              `Polkadot history (Subscan-compatible): ${polkadot.indexer.apiUrl}`,
+            ]
+          : []),
       ],
       stop: stopAll,
     }

@@ -3,7 +3,7 @@ import { builtinModules } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 
 /** Packages that only run in Node (servers, native add-ons, the anvil binary). */
-const NODE_ONLY = ['ws', 'litesvm', 'bcoin', '@foundry-rs/anvil']
+const NODE_ONLY = ['ws', 'litesvm', 'bcoin', '@foundry-rs/anvil', '@acala-network/chopsticks']
 
 /** Every module specifier reachable from `entry` through relative imports and re-exports (type-only ones too). */
 function reachableSpecifiers(entry: string): { files: string[]; packages: Set<string> } {
@@ -27,6 +27,7 @@ describe('@walletport/devnet/browser', () => {
   it('reaches no Node built-in and no Node-only package, so a page can load it', () => {
     const { files, packages } = reachableSpecifiers(join(__dirname, 'index.ts'))
     expect(files.some((file) => file.endsWith('createSolanaResponder.ts'))).toBe(true)
+    expect(files.some((file) => file.endsWith('createPolkadotTestExtension.ts'))).toBe(true)
     const offenders = [...packages].filter(
       (name) =>
         name.startsWith('node:') ||

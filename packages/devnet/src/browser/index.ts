@@ -57,6 +57,25 @@ export {
   type EvmTestWalletBehavior,
 } from '../evm/testWallet.js'
 export {
+  type CreatePolkadotTestExtensionParameters,
+  createPolkadotTestExtension,
+  type InjectedPolkadotAccount,
+  type InjectedPolkadotExtension,
+  type InjectedWindowProvider,
+  type PolkadotTestExtension,
+  type PolkadotTestExtensionBehavior,
+  type PolkadotTestExtensionPrompt,
+  polkadotRejectionMessages,
+} from '../polkadot/createPolkadotTestExtension.js'
+export { injectPolkadotTestExtension } from '../polkadot/injectPolkadotTestExtension.js'
+export {
+  defaultPolkadotTestAccounts,
+  derivePolkadotTestAccounts,
+  type PolkadotKeyType,
+  type PolkadotTestAccount,
+  type PolkadotTestAccountSpec,
+} from '../polkadot/polkadotTestAccounts.js'
+export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
   type SolanaTestWallet,
