@@ -39,6 +39,20 @@ describe('@walletport/core/networks', () => {
     expect(eip155Ids).toEqual(expect.arrayContaining(frameChainIds))
   })
 
+  it('exports the four public Polkadot-family chains by genesis hash, and the devnet chain', () => {
+    expect(
+      [entry.polkadot, entry.kusama, entry.westend, entry.paseo, entry.localPolkadot].map(
+        (n) => n.caipNetworkId,
+      ),
+    ).toEqual([
+      'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+      'polkadot:b0a8d493285c2df73290dfb7e61f870f',
+      'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+      'polkadot:77afd6190f1554ad45fd0d31aee62aac',
+      'polkadot:45454545454545454545454545454545',
+    ])
+  })
+
   it('exports three public Solana clusters', () => {
     expect(
       [entry.solana, entry.solanaDevnet, entry.solanaTestnet].map((network) => network.caipNetworkId),
@@ -83,6 +97,7 @@ describe('@walletport/core/networks', () => {
     expect(entry.osmosis.custom).toEqual({ bech32Prefix: 'osmo', denom: 'uosmo' })
     expect(entry.polkadot.nativeCurrency).toEqual({ name: 'Polkadot', symbol: 'DOT', decimals: 10 })
     expect(entry.kusama.nativeCurrency.decimals).toBe(12)
+    expect(entry.paseo.custom).toEqual({ ss58Format: 42 })
     expect(entry.bitcoinRegtest.custom?.bech32Prefix).toBe('bcrt')
   })
 })

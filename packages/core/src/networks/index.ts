@@ -339,6 +339,19 @@ export const westend = /*#__PURE__*/ defineNetwork({
   custom: { ss58Format: 42 },
 })
 
+export const paseo = /*#__PURE__*/ defineNetwork({
+  id: '77afd6190f1554ad45fd0d31aee62aac',
+  chainNamespace: 'polkadot',
+  name: 'Paseo',
+  nativeCurrency: { name: 'Paseo', symbol: 'PAS', decimals: 10 },
+  rpcUrls: {
+    default: { http: ['https://rpc.ibp.network/paseo'], webSocket: ['wss://rpc.ibp.network/paseo'] },
+  },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://paseo.subscan.io' } },
+  testnet: true,
+  custom: { ss58Format: 42 },
+})
+
 // bip122: references are the first 32 hex characters of each chain's genesis block hash. The http RPC of a
 // bitcoin network is an Esplora-compatible REST base, not a JSON-RPC endpoint.
 export const bitcoin = /*#__PURE__*/ defineNetwork({
@@ -441,11 +454,11 @@ export const localSolana = /*#__PURE__*/ defineNetwork({
 export const localBitcoin = bitcoinRegtest
 
 /**
- * The devnet's chopsticks chain (a Rococo Asset Hub genesis: ROC, 12 decimals, ss58 prefix 2). Its reference is
- * `local`, the id the devnet documents, because a fork's genesis hash is not a stable public fact. WebSocket only.
+ * The devnet's chopsticks chain (a Rococo Asset Hub genesis: ROC, 12 decimals, ss58 prefix 2). chopsticks serves
+ * any chain it starts from a genesis under the hash 0x4545…45, so that is its reference. WebSocket only.
  */
 export const localPolkadot = /*#__PURE__*/ defineNetwork({
-  id: 'local',
+  id: '45454545454545454545454545454545',
   chainNamespace: 'polkadot',
   name: 'Polkadot Local',
   nativeCurrency: { name: 'Rococo', symbol: 'ROC', decimals: 12 },
