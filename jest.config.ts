@@ -30,7 +30,7 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
     transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
     transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure)/)'],
     moduleNameMapper: workspaceModules,
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   }
 }
 

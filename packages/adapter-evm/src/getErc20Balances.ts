@@ -1,7 +1,7 @@
 import type { Network, TokenBalance } from '@walletport/core'
+import { formatUnits } from '@walletport/core/adapter'
 import type { NodeRequest } from './buildEvmTransaction.js'
 import { decodeAbiString } from './decodeAbiString.js'
-import { formatUnits } from './formatUnits.js'
 import { encodeAddressWord } from './hex.js'
 import type { EvmToken } from './types.js'
 

@@ -7,7 +7,7 @@ import {
   TimeoutError,
   TransactionsFetchError,
 } from '@walletport/core'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from '@walletport/core/adapter'
 
 /** One `txlist` row as Etherscan and Blockscout send it (numbers as decimal strings). */
 export interface EtherscanTransaction {

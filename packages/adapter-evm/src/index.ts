@@ -1,7 +1,6 @@
 export type { EvmTransactionOverrides } from './buildEvmTransaction.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
 export { INJECTED_CONNECTOR_ID } from './createInjectedConnector.js'
-export { WalletNotConnectedError } from './errors.js'
 export { toChecksumAddress } from './toChecksumAddress.js'
 export type {
   Eip1193Provider,
@@ -11,8 +10,8 @@ export type {
   EvmAdapterOptions,
   EvmCall,
   EvmCallsStatus,
+  EvmConfirmationOptions,
   EvmConnectorSource,
-  EvmReceiptOptions,
   EvmToken,
   EvmTypedData,
   EvmWindow,

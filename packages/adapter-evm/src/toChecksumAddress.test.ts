@@ -1,3 +1,4 @@
+import { InvalidAddressError } from '@walletport/core'
 import { getAddress, Wallet } from 'ethers'
 import { toChecksumAddress } from './toChecksumAddress.js'
 
@@ -20,4 +21,13 @@ describe('toChecksumAddress', () => {
       expect(toChecksumAddress(`0x${address.slice(2).toUpperCase()}`)).toBe(getAddress(address))
     }
   })
+})
+
+describe('toChecksumAddress on what is no address', () => {
+  it.each(['hello-not-an-address', '0x<img src=x onerror=alert(1)>', '0x123', `xx${'a'.repeat(40)}`])(
+    'refuses %p instead of dropping two characters unchecked',
+    (address) => {
+      expect(() => toChecksumAddress(address)).toThrow(InvalidAddressError)
+    },
+  )
 })

@@ -1,7 +1,16 @@
+import { InvalidAddressError } from '@walletport/core'
 import { keccak256 } from './keccak256.js'
 
-/** EIP-55: a hex letter is upper-case when the matching nibble of keccak256(lower-case hex) is 8 or more. */
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/**
+ * EIP-55: a hex letter is upper-case when the matching nibble of keccak256(lower-case hex) is 8 or more. Throws
+ * `InvalidAddressError` for anything but 0x and 40 hex digits (it does not check an existing checksum).
+ */
 export function toChecksumAddress(address: string): string {
+  if (!HEX_ADDRESS.test(address)) {
+    throw new InvalidAddressError({ address, rule: 'expected 0x followed by 40 hex characters' })
+  }
   const lower = address.slice(2).toLowerCase()
   const hash = keccak256(new TextEncoder().encode(lower))
   let out = '0x'

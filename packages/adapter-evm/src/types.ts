@@ -2,6 +2,7 @@ import type {
   Account,
   CaipNetworkId,
   ChainAdapter,
+  ConfirmationOptions,
   Connector,
   Network,
   TransactionResult,
@@ -54,15 +55,9 @@ export interface EvmToken {
   iconUrl?: string
 }
 
-export interface EvmReceiptOptions {
-  /** Blocks on top of the including one, counting it. Default 1. */
-  confirmations?: number
-  /** Failed receipt requests (HTTP or RPC errors) tolerated in a row. Default 6. */
+/** The kit's confirmation options, plus how many failed receipt requests in a row are tolerated (default 6). */
+export interface EvmConfirmationOptions extends ConfirmationOptions {
   retries?: number
-  /** Overall wait. Default 18 000 ms. */
-  timeoutMs?: number
-  /** The longest pause between polls; polls start fast and back off up to this. Default 4 000 ms. */
-  pollingIntervalMs?: number
 }
 
 export interface EvmAdapterOptions {
@@ -82,7 +77,8 @@ export interface EvmAdapterOptions {
   rpc?: { url?: string; projectId?: string }
   /** Node request time-out. Default 10 000 ms. */
   requestTimeoutMs?: number
-  receipt?: EvmReceiptOptions
+  /** waitForTransaction: default 1 confirmation, 18 000 ms, polls backing off from 100 ms up to 4 000 ms, 6 retries. */
+  confirmation?: EvmConfirmationOptions
   /** Where ENS lives; default: the configured network with chain id 1. */
   ensNetwork?: Network
 }

@@ -1,7 +1,7 @@
 import { describeChainAdapter } from '@walletport/core/testing'
 import { defaultEvmMnemonic, deriveEvmAccounts, type EvmIndexer, startEvmIndexer } from '@walletport/devnet'
-import { createEvmAdapter } from './createEvmAdapter.js'
-import { type EvmFixture, planEvmFixture } from './testing/startEvmFixture.js'
+import { createEvmAdapter } from '../src/createEvmAdapter.js'
+import { type EvmFixture, planEvmFixture } from './startEvmFixture.js'
 
 const plan = planEvmFixture()
 const [network, otherNetwork] = plan.networks

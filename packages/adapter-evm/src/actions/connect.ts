@@ -1,0 +1,39 @@
+import {
+  type AdapterConnection,
+  type Network,
+  UnauthorizedProviderError,
+  UnknownWalletError,
+} from '@walletport/core'
+import { attachEvmConnection } from '../attachEvmConnection.js'
+import { type EvmAdapterState, providerOf } from '../evmAdapterState.js'
+import { parseEvmChainId } from '../parseEvmChainId.js'
+import { requestWallet } from '../requestWallet.js'
+import { switchEvmChain } from '../switchEvmChain.js'
+import { toEvmAccounts } from '../toEvmAccounts.js'
+
+/**
+ * Asks the wallet for its accounts (`eth_requestAccounts`), then for its chain; on another chain it asks the wallet
+ * to switch. A refused or impossible switch keeps the connection on the wallet's chain, which core then marks
+ * unsupported. Every address and the chain id are checked before anything is kept.
+ */
+export async function connect(
+  state: EvmAdapterState,
+  { connectorId, network }: { connectorId: string; network: Network },
+): Promise<AdapterConnection> {
+  const provider = await providerOf(state, connectorId)
+  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
+  const accounts = toEvmAccounts(await requestWallet(provider, 'eth_requestAccounts'), 'eth_requestAccounts')
+  if (accounts.length === 0)
+    throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
+  let chainId = parseEvmChainId(await requestWallet(provider, 'eth_chainId'), 'eth_chainId')
+  if (chainId !== Number(network.id)) {
+    await switchEvmChain(provider, network).then(
+      () => {
+        chainId = Number(network.id)
+      },
+      () => undefined,
+    )
+  }
+  attachEvmConnection(state, connectorId, provider, accounts)
+  return { connectorId, accounts, caipNetworkId: `eip155:${chainId}` }
+}

@@ -1,0 +1,20 @@
+import type { Network } from '@walletport/core'
+import { type EvmAdapterState, nodeRequest } from '../evmAdapterState.js'
+import { loadEthers } from '../loadEthers.js'
+import { validateEvmAddress } from '../validateEvmAddress.js'
+import { verifyEvmSignature } from '../verifyEvmSignature.js'
+
+/** Checks a `personal_sign` signature: the EOA signer recovered, else ERC-1271 when the address holds code. */
+export async function verifyMessage(
+  state: EvmAdapterState,
+  {
+    message,
+    signature,
+    address,
+    network,
+  }: { message: string; signature: string; address: string; network: Network },
+): Promise<boolean> {
+  validateEvmAddress(address)
+  const { hashMessage } = await loadEthers()
+  return verifyEvmSignature(nodeRequest(state, network), { address, digest: hashMessage(message), signature })
+}

@@ -1,0 +1,66 @@
+import type { Account, AdapterContext, Connector, Identity, Network } from '@walletport/core'
+import {
+  type AdapterEmitter,
+  type ConnectionSlot,
+  createAdapterEmitter,
+  createConnectionSlot,
+  providerFromSources,
+  resolveAdapterRpcUrl,
+} from '@walletport/core/adapter'
+import type { NodeRequest } from './buildEvmTransaction.js'
+import { requestJsonRpc } from './requestJsonRpc.js'
+import type { Eip1193Provider, EvmAdapterOptions } from './types.js'
+
+export interface EvmConnection {
+  connectorId: string
+  provider: Eip1193Provider
+  accounts: readonly Account[]
+  detach(): void
+}
+
+/** What the eip155 operations share: one per adapter instance, made by `createEvmAdapter`. */
+export interface EvmAdapterState {
+  readonly options: EvmAdapterOptions
+  readonly networks: readonly Network[]
+  readonly emitter: AdapterEmitter
+  readonly connection: ConnectionSlot<EvmConnection>
+  /** ENS answers by ENS chain and address, kept 5 minutes. */
+  readonly identities: Map<string, { expires: number; identity: Promise<Identity> }>
+  context: AdapterContext
+  connectors: readonly Connector[]
+  stopDiscovery: () => void
+}
+
+export function createEvmAdapterState(options: EvmAdapterOptions): EvmAdapterState {
+  return {
+    options,
+    networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
+    emitter: createAdapterEmitter(),
+    connection: createConnectionSlot('eip155'),
+    identities: new Map(),
+    context: { endpoints: {} },
+    connectors: [],
+    stopDiscovery: () => {},
+  }
+}
+
+export function rpcUrlOf(state: EvmAdapterState, network: Network): string {
+  return resolveAdapterRpcUrl(network, state.options.rpc, state.context)
+}
+
+/** JSON-RPC calls to `network`'s node (never through the wallet). */
+export function nodeRequest(state: EvmAdapterState, network: Network): NodeRequest {
+  const url = rpcUrlOf(state, network)
+  return (method, params) =>
+    requestJsonRpc(url, method, params, { timeoutMs: state.options.requestTimeoutMs })
+}
+
+/** A discovered wallet's provider, or the one a connector source hands over for its connector. */
+export async function providerOf(
+  state: EvmAdapterState,
+  connectorId: string,
+): Promise<Eip1193Provider | undefined> {
+  const connector = state.connectors.find((candidate) => candidate.id === connectorId)
+  if (connector?.provider) return connector.provider as Eip1193Provider
+  return providerFromSources(state.options.connectors, connectorId)
+}
