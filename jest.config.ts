@@ -13,6 +13,15 @@ const swc = [
   },
 ] as const
 
+/**
+ * PGlite's CommonJS build loads Node built-ins with import(), which jest's VM refuses without
+ * --experimental-vm-modules; swc turns those into require().
+ */
+const swcCommonJs = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+] as const
+
 const workspaceModules = {
   '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../$1/src/$2/index.ts',
   '^@walletport/([^/]+)$': '<rootDir>/../$1/src/index.ts',
@@ -27,8 +36,11 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
     testEnvironmentOptions:
       environment === 'jsdom' ? { customExportConditions: ['node', 'node-addons'] } : {},
     setupFiles: ['<rootDir>/../../jest.setup.ts'],
-    transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure)/)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
+      '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   }
@@ -44,7 +56,7 @@ function appProject(name: 'playground' | 'e2e'): Config {
     rootDir: join(__dirname, 'apps', 'playground'),
     testEnvironment: 'node',
     transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../../packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/../../packages/$1/src/index.ts',
@@ -72,6 +84,7 @@ const config: Config = {
     project('ui-react', 'jsdom'),
     project('devnet'),
     project('walletconnect'),
+    project('embedded-server'),
     appProject('playground'),
     appProject('e2e'),
   ],

@@ -97,6 +97,16 @@ export {
   startEvmNode,
 } from './evm/index.js'
 export {
+  extractCode,
+  extractLink,
+  extractLinks,
+  type MailSink,
+  MailSinkTimeoutError,
+  type ReceivedMail,
+  type StartMailSinkParameters,
+  startMailSink,
+} from './mail/index.js'
+export {
   type CreatePolkadotTestExtensionParameters,
   createPolkadotTestExtension,
   createPolkadotTransferIndex,

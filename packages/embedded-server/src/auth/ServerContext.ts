@@ -1,0 +1,18 @@
+import type { ServerKeys } from '../crypto/deriveServerKeys.js'
+import type { Database } from '../db/Database.js'
+import type { ServerLimits } from '../limits.js'
+import type { Logger } from '../log/Logger.js'
+import type { Mailer } from '../mail/Mailer.js'
+
+/** What every server operation needs; one per server instance, no module-level state. */
+export interface ServerContext {
+  db: Database
+  keys: ServerKeys
+  transportPrivateKey: CryptoKey
+  publicUrl: string
+  allowedOrigins: readonly string[]
+  limits: ServerLimits
+  now: () => number
+  mailer: Mailer
+  logger: Logger
+}

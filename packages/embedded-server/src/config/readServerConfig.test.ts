@@ -1,0 +1,105 @@
+import { parseOrigin } from './parseOrigin.js'
+import { readServerConfig, serverEnvironmentVariables } from './readServerConfig.js'
+import { ServerConfigError } from './ServerConfigError.js'
+
+describe('readServerConfig', () => {
+  it('defaults to a local development setup on PGlite', () => {
+    expect(readServerConfig({}, '/srv')).toEqual({
+      host: '127.0.0.1',
+      port: 8787,
+      publicUrl: 'http://localhost:8787',
+      allowedOrigins: ['http://127.0.0.1:5173'],
+      databaseUrl: undefined,
+      databaseSchema: 'walletport_embedded',
+      dataDir: '/srv/.walletport-embedded',
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'WalletPort <no-reply@localhost>',
+      kekFile: '/srv/.walletport-embedded/kek.hex',
+      trustProxy: false,
+      logLevel: 'info',
+    })
+  })
+
+  it('reads every documented variable', () => {
+    const config = readServerConfig(
+      {
+        PORT: '9000',
+        HOST: '0.0.0.0',
+        WALLETPORT_PUBLIC_URL: 'https://wallet.example/',
+        WALLETPORT_ALLOWED_ORIGINS: 'https://app.example, https://other.example,https://app.example',
+        DATABASE_URL: 'postgres://user:secret@db:5432/wallet',
+        WALLETPORT_DB_SCHEMA: 'wallet',
+        WALLETPORT_DATA_DIR: 'data',
+        WALLETPORT_SMTP_URL: 'smtps://user:pw@mail.example:465',
+        WALLETPORT_MAIL_FROM: 'Wallet <wallet@example.org>',
+        WALLETPORT_KEK_FILE: '/run/secrets/kek',
+        WALLETPORT_TRUST_PROXY: '1',
+        WALLETPORT_LOG_LEVEL: 'debug',
+      },
+      '/srv',
+    )
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      publicUrl: 'https://wallet.example',
+      allowedOrigins: ['https://app.example', 'https://other.example'],
+      databaseUrl: 'postgres://user:secret@db:5432/wallet',
+      databaseSchema: 'wallet',
+      dataDir: '/srv/data',
+      kekFile: '/run/secrets/kek',
+      trustProxy: true,
+      logLevel: 'debug',
+    })
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(12)
+  })
+
+  it.each([
+    ['PORT', '80a', /PORT is invalid: expected an integer/],
+    [
+      'WALLETPORT_PUBLIC_URL',
+      'http://wallet.example',
+      /WALLETPORT_PUBLIC_URL is invalid: .*http only on loopback/,
+    ],
+    ['WALLETPORT_PUBLIC_URL', 'https://wallet.example/frame', /without a path/],
+    ['WALLETPORT_ALLOWED_ORIGINS', 'https://*.example', /no wildcards, received "https:\/\/\*.example"/],
+    ['WALLETPORT_ALLOWED_ORIGINS', ' , ', /expected at least one origin/],
+    [
+      'DATABASE_URL',
+      'mysql://root:hunter2@db/x',
+      /DATABASE_URL is invalid: .*received "mysql:\/\/\*\*\*@db\/x"/,
+    ],
+    ['WALLETPORT_DB_SCHEMA', 'Robert"); drop', /lower-case SQL identifier/],
+    ['WALLETPORT_SMTP_URL', 'mail.example', /smtp:\/\/ or smtps:\/\//],
+    ['WALLETPORT_TRUST_PROXY', 'yes', /0 or 1/],
+    ['WALLETPORT_LOG_LEVEL', 'verbose', /error, info or debug/],
+  ])('refuses %s=%p naming the variable', (variable, value, message) => {
+    let thrown: unknown
+    try {
+      readServerConfig({ [variable]: value })
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(ServerConfigError)
+    expect((thrown as ServerConfigError).variable).toBe(variable)
+    expect((thrown as Error).message).toMatch(message)
+  })
+})
+
+describe('parseOrigin', () => {
+  it.each([
+    ['https://app.example', 'https://app.example'],
+    ['https://app.example/', 'https://app.example'],
+    ['http://localhost:5173', 'http://localhost:5173'],
+    ['http://[::1]:5173', 'http://[::1]:5173'],
+    ['http://dev.localhost', 'http://dev.localhost'],
+  ])('accepts %p', (text, origin) => expect(parseOrigin(text)).toBe(origin))
+
+  it.each([
+    'http://app.example',
+    'https://app.example/x',
+    'https://u:p@app.example',
+    'ftp://a',
+    'https://a?x',
+    'nope',
+  ])('refuses %p', (text) => expect(parseOrigin(text)).toBeUndefined())
+})

@@ -1,0 +1,121 @@
+/**
+ * One list of migrations for PGlite and PostgreSQL alike (both are PostgreSQL). Append only: a released
+ * migration never changes. Timestamps come from the server's clock as parameters, never from `now()`, so
+ * instances and tests agree on one clock.
+ */
+export const migrations: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'accounts, codes, devices, sessions, wallets',
+    sql: `
+create table accounts (
+  id uuid primary key,
+  email text not null unique,
+  created_at timestamptz not null
+);
+
+-- One row per code sent. The code itself is never stored: code_hash = HMAC(pepper, id || ':' || code).
+create table email_challenges (
+  id uuid primary key,
+  purpose text not null check (purpose in ('login', 'update-primary', 'update-secondary')),
+  email text not null,
+  account_id uuid references accounts (id) on delete cascade,
+  new_email text,
+  device_jkt text not null,
+  code_hash bytea not null,
+  attempts integer not null default 0,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  consumed_at timestamptz,
+  voided_at timestamptz
+);
+create index email_challenges_open on email_challenges (email, purpose) where consumed_at is null and voided_at is null;
+
+-- A link mailed to approve a device the account has not seen; token_hash = HMAC(pepper, token).
+create table device_approvals (
+  id uuid primary key,
+  email text not null,
+  device_jkt text not null,
+  token_hash bytea not null unique,
+  dapp_origin text not null,
+  dapp_name text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  approved_at timestamptz,
+  voided_at timestamptz,
+  challenge_id uuid references email_challenges (id) on delete set null
+);
+create index device_approvals_pending on device_approvals (email, device_jkt) where approved_at is null and voided_at is null;
+
+create table devices (
+  account_id uuid not null references accounts (id) on delete cascade,
+  jkt text not null,
+  public_jwk jsonb not null,
+  created_at timestamptz not null,
+  last_seen_at timestamptz not null,
+  revoked_at timestamptz,
+  primary key (account_id, jkt)
+);
+
+-- Fixed-window counters shared by every instance (per email, per IP, per action).
+create table rate_counters (
+  bucket text not null,
+  window_start timestamptz not null,
+  count integer not null,
+  primary key (bucket, window_start)
+);
+
+create table cooldowns (
+  key text primary key,
+  until timestamptz not null
+);
+
+create table token_families (
+  id uuid primary key,
+  account_id uuid not null references accounts (id) on delete cascade,
+  device_jkt text not null,
+  auth_time timestamptz not null,
+  created_at timestamptz not null,
+  revoked_at timestamptz,
+  revoked_reason text
+);
+
+-- Refresh tokens are stored as SHA-256 hashes; a used one presented again revokes its family.
+create table refresh_tokens (
+  token_hash bytea primary key,
+  family_id uuid not null references token_families (id) on delete cascade,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  used_at timestamptz
+);
+create index refresh_tokens_family on refresh_tokens (family_id);
+
+-- DPoP proof ids seen recently (RFC 9449 replay cache), shared by every instance.
+create table dpop_replays (
+  jti text primary key,
+  expires_at timestamptz not null
+);
+
+-- Public addresses pinned at creation and the recovery set: the server share sealed with the
+-- key-encryption key, the user's recovery share sealed in the frame by the user's passphrase.
+create table wallets (
+  account_id uuid primary key references accounts (id) on delete cascade,
+  evm_address text not null,
+  solana_address text not null,
+  server_share bytea not null,
+  recovery_share bytea not null,
+  recovery_kdf jsonb not null,
+  created_at timestamptz not null
+);
+
+-- One auth share per device set, sealed with the key-encryption key (AAD: account, device).
+create table auth_shares (
+  account_id uuid not null references wallets (account_id) on delete cascade,
+  device_jkt text not null,
+  share bytea not null,
+  created_at timestamptz not null,
+  primary key (account_id, device_jkt)
+);
+`,
+  },
+]

@@ -1,0 +1,38 @@
+import * as z from 'zod'
+
+const base64url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]+$/, 'expected base64url text')
+  .max(4096)
+const uuid = z.uuid()
+
+export const sealedBoxSchema = z.strictObject({ epk: base64url, iv: base64url, ct: base64url })
+
+export const dappSchema = z.strictObject({
+  origin: z.string().max(2048),
+  name: z.string().max(256),
+})
+
+export const requestSchemas = {
+  emailStart: z.strictObject({ email: z.string().max(320), dapp: dappSchema }),
+  emailVerify: z.strictObject({ challengeId: uuid, code: z.string().max(32) }),
+  deviceWait: z.strictObject({ approvalId: uuid }),
+  deviceToken: z.strictObject({ token: base64url }),
+  refresh: z.strictObject({ refreshToken: base64url }),
+  createWallet: z.strictObject({
+    addresses: z.strictObject({
+      evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte address'),
+      solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 public key'),
+    }),
+    authShare: sealedBoxSchema,
+    serverShare: sealedBoxSchema,
+    recoveryShare: sealedBoxSchema,
+    recoveryKdf: z.record(z.string().max(32), z.union([z.string().max(256), z.number()])),
+  }),
+  openAuthShare: z.strictObject({ recipientKey: base64url, purpose: z.enum(['sign', 'export']) }),
+  openRecovery: z.strictObject({ recipientKey: base64url }),
+  storeDeviceShare: z.strictObject({ authShare: sealedBoxSchema }),
+  emailUpdateStart: z.strictObject({ newEmail: z.string().max(320), dapp: dappSchema }),
+  emailUpdatePrimary: z.strictObject({ challengeId: uuid, code: z.string().max(32), dapp: dappSchema }),
+  emailUpdateSecondary: z.strictObject({ challengeId: uuid, code: z.string().max(32) }),
+}

@@ -1,0 +1,35 @@
+/** The server's time windows and caps; every one is enforced in the database, so instances share them. */
+export interface ServerLimits {
+  codeTtlMs: number
+  maxCodeAttempts: number
+  /** Between two codes (or approval links) for one email: the spec's 30 s email login cooldown. */
+  cooldownMs: number
+  emailSendsPerHour: number
+  ipSendsPerHour: number
+  emailVerifiesPerHour: number
+  ipVerifiesPerHour: number
+  approvalTtlMs: number
+  /** How long one device-approval wait request holds before answering "still waiting". */
+  approvalWaitMs: number
+  accessTokenTtlMs: number
+  refreshTokenTtlMs: number
+  /** A login younger than this may export the phrase or recover on a new device. */
+  freshLoginMs: number
+  dpopMaxAgeMs: number
+}
+
+export const defaultLimits: ServerLimits = {
+  codeTtlMs: 10 * 60_000,
+  maxCodeAttempts: 5,
+  cooldownMs: 30_000,
+  emailSendsPerHour: 5,
+  ipSendsPerHour: 30,
+  emailVerifiesPerHour: 25,
+  ipVerifiesPerHour: 60,
+  approvalTtlMs: 10 * 60_000,
+  approvalWaitMs: 20_000,
+  accessTokenTtlMs: 10 * 60_000,
+  refreshTokenTtlMs: 30 * 24 * 60 * 60_000,
+  freshLoginMs: 10 * 60_000,
+  dpopMaxAgeMs: 60_000,
+}
