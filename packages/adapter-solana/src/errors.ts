@@ -1,13 +1,5 @@
 import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
 
-/** A wallet request (sign, send) while no wallet is connected on solana. */
-export class WalletNotConnectedError extends WalletPortError {
-  override name = 'WalletNotConnectedError'
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('No wallet is connected', parameters)
-  }
-}
-
 /** A preflight commitment outside the ones Solana's RPC accepts. */
 export class InvalidCommitmentError extends WalletPortError {
   override name = 'InvalidCommitmentError'

@@ -1,6 +1,6 @@
 import type { Connection, PublicKey, VersionedTransactionResponse } from '@solana/web3.js'
 import type { HistoryEntry, HistoryPage, Network } from '@walletport/core'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from '@walletport/core/adapter'
 
 function toEntry(
   response: VersionedTransactionResponse,

@@ -1,6 +1,6 @@
 import type { Connection, PublicKey } from '@solana/web3.js'
 import type { Network, TokenBalance } from '@walletport/core'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from '@walletport/core/adapter'
 import type { SolanaToken } from './types.js'
 
 interface ParsedTokenAmount {

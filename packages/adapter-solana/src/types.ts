@@ -1,7 +1,19 @@
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
-import type { CaipNetworkId, ChainAdapter, Connector, Network, TransactionReceipt } from '@walletport/core'
-import type { WalletStandardWindow } from './watchStandardWallets.js'
+import type {
+  CaipNetworkId,
+  ChainAdapter,
+  ConfirmationOptions,
+  Connector,
+  Network,
+  TransactionReceipt,
+} from '@walletport/core'
+
+/** Where Wallet Standard wallets register: a page's window, or any EventTarget in Node. */
+export type WalletStandardWindow = Pick<
+  EventTarget,
+  'addEventListener' | 'removeEventListener' | 'dispatchEvent'
+>
 
 export interface SolanaToken {
   /** The SPL mint address. */
@@ -36,8 +48,8 @@ export interface SolanaAdapterOptions {
   commitment?: string
   /** Transactions per `getHistory` page; default 10. */
   historyPageSize?: number
-  /** How long `waitForTransaction` waits for an unknown signature; default 60 000 ms. */
-  confirmTimeoutMs?: number
+  /** waitForTransaction: default 60 000 ms, status polls every 400 ms, 1 confirmation. */
+  confirmation?: ConfirmationOptions
   rpc?: { url?: string; projectId?: string }
 }
 

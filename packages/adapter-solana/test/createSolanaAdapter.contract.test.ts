@@ -1,6 +1,6 @@
 import { describeChainAdapter } from '@walletport/core/testing'
-import { createSolanaAdapter } from './createSolanaAdapter.js'
-import { planSolanaFixture, type SolanaFixture } from './testing/startSolanaFixture.js'
+import { createSolanaAdapter } from '../src/createSolanaAdapter.js'
+import { planSolanaFixture, type SolanaFixture } from './startSolanaFixture.js'
 
 const plan = planSolanaFixture()
 const [network, otherNetwork] = plan.networks

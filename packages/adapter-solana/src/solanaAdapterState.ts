@@ -1,0 +1,101 @@
+import type { Commitment, Connection } from '@solana/web3.js'
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  type AdapterContext,
+  type Connector,
+  type Network,
+  solanaPreflightCommitmentSchema,
+  UnauthorizedProviderError,
+} from '@walletport/core'
+import {
+  type AdapterEmitter,
+  type ConnectionSlot,
+  createAdapterEmitter,
+  createConnectionSlot,
+  providerFromSources,
+  resolveAdapterRpcUrl,
+} from '@walletport/core/adapter'
+import { InvalidCommitmentError } from './errors.js'
+import { loadWeb3 } from './loadWeb3.js'
+import type { SolanaAdapterOptions } from './types.js'
+
+export interface SolanaConnection {
+  connectorId: string
+  wallet: Wallet
+  accounts: readonly WalletAccount[]
+  network: Network
+  detach(): void
+}
+
+/** What the solana operations share: one per adapter instance, made by `createSolanaAdapter`. */
+export interface SolanaAdapterState {
+  readonly options: SolanaAdapterOptions
+  readonly networks: readonly Network[]
+  /** The preflight commitment of sends, checked when the adapter is made. */
+  readonly commitment: Commitment
+  readonly emitter: AdapterEmitter
+  readonly connection: ConnectionSlot<SolanaConnection>
+  /** One web3.js Connection per network, made on first use. */
+  readonly rpcConnections: Map<string, Promise<Connection>>
+  /** Blockhash lifetimes of the transactions this adapter built, for `confirmTransaction`. */
+  readonly lifetimes: Map<string, { blockhash: string; lastValidBlockHeight: number }>
+  context: AdapterContext
+  connectors: readonly Connector[]
+  stopDiscovery: () => void
+}
+
+function checkCommitment(commitment: unknown): string {
+  const result = solanaPreflightCommitmentSchema.safeParse(commitment)
+  if (!result.success) {
+    throw new InvalidCommitmentError({
+      commitment,
+      allowed: solanaPreflightCommitmentSchema.options,
+      cause: result.error,
+    })
+  }
+  return result.data
+}
+
+export function createSolanaAdapterState(options: SolanaAdapterOptions): SolanaAdapterState {
+  return {
+    options,
+    networks: options.networks.filter((network) => network.chainNamespace === 'solana'),
+    commitment: checkCommitment(options.commitment ?? 'confirmed') as Commitment,
+    emitter: createAdapterEmitter(),
+    connection: createConnectionSlot('solana'),
+    rpcConnections: new Map(),
+    lifetimes: new Map(),
+    context: { endpoints: {} },
+    connectors: [],
+    stopDiscovery: () => {},
+  }
+}
+
+/** A web3.js Connection to `network`'s RPC (one per network, created on first use). */
+export function getConnection(state: SolanaAdapterState, network: Network): Promise<Connection> {
+  let connection = state.rpcConnections.get(network.caipNetworkId)
+  if (!connection) {
+    const url = resolveAdapterRpcUrl(network, state.options.rpc, state.context)
+    const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
+    connection = loadWeb3().then(
+      ({ Connection }) =>
+        new Connection(url, { commitment: 'confirmed', ...(wsEndpoint !== undefined && { wsEndpoint }) }),
+    )
+    state.rpcConnections.set(network.caipNetworkId, connection)
+  }
+  return connection
+}
+
+/** A discovered wallet, or the one a connector source hands over for its connector (created on demand). */
+export async function walletOf(state: SolanaAdapterState, connectorId: string): Promise<Wallet | undefined> {
+  const connector = state.connectors.find((candidate) => candidate.id === connectorId)
+  if (connector?.provider) return connector.provider as Wallet
+  return providerFromSources(state.options.connectors, connectorId)
+}
+
+/** The connected wallet's account of `address`; 4100 when the wallet has not connected it. */
+export function accountOf(state: SolanaAdapterState, address: string): WalletAccount {
+  const account = state.connection.require().accounts.find((candidate) => candidate.address === address)
+  if (!account) throw new UnauthorizedProviderError({ details: `${address} is not a connected account` })
+  return account
+}
