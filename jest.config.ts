@@ -85,6 +85,7 @@ const config: Config = {
     project('devnet'),
     project('walletconnect'),
     project('embedded-server'),
+    project('embedded', 'jsdom'),
     appProject('playground'),
     appProject('e2e'),
   ],

@@ -74,6 +74,8 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   // The API answers its own pages only: browsers send Origin on every POST, and no CORS header is ever set.
   app.use('/v1/*', bodyLimit({ maxSize: 64 * 1024 }), async (c, next) => {
     c.header('Cache-Control', 'no-store')
+    // The frame signs DPoP proofs with the server's time, so a device with a wrong clock still signs in.
+    c.header('X-WalletPort-Time', String(context.now()))
     if (c.req.method !== 'GET' && c.req.header('origin') !== publicUrl)
       throw new ApiError({
         status: 403,

@@ -1,0 +1,129 @@
+import { createDpopProof, type DeviceKey } from '../../shared/dpop.js'
+import { FrameRequestError } from './FrameError.js'
+
+export interface StoredSession {
+  accessToken: string
+  refreshToken: string
+  account: { id: string; email: string }
+}
+
+export class FrameApiError extends FrameRequestError {
+  override name = 'FrameApiError'
+  readonly status: number
+  readonly apiCode: string
+
+  constructor({ status, code, message }: { status: number; code: string; message: string }) {
+    super(message)
+    this.status = status
+    this.apiCode = code
+  }
+}
+
+export interface FrameApi {
+  /** Learns the server's clock (GET /v1/config) so proofs carry its time. */
+  syncClock(): Promise<void>
+  call<Answer>(
+    path: string,
+    options?: { body?: unknown; method?: 'GET' | 'POST'; auth?: boolean },
+  ): Promise<Answer>
+}
+
+/**
+ * The frame's client of its own server: a DPoP proof on every call, the access token when signed in, one refresh
+ * at a time when it expired (a second concurrent refresh would look like token theft and end the session).
+ */
+export function createFrameApi({
+  serverUrl,
+  fetch,
+  deviceKey,
+  session,
+}: {
+  serverUrl: string
+  fetch: typeof globalThis.fetch
+  deviceKey: DeviceKey
+  session: {
+    get(): Promise<StoredSession | undefined>
+    set(session: StoredSession | undefined): Promise<void>
+  }
+}): FrameApi {
+  let refreshing: Promise<StoredSession | undefined> | undefined
+  /** Server time minus device time, from the X-WalletPort-Time header of each answer. */
+  let clockOffset = 0
+  const serverNow = () => Date.now() + clockOffset
+
+  async function send(path: string, method: 'GET' | 'POST', body: unknown, accessToken?: string) {
+    const url = `${serverUrl}${path}`
+    const headers: Record<string, string> = {
+      dpop: await createDpopProof(deviceKey, { method, url, accessToken, now: serverNow() }),
+    }
+    if (method === 'POST') headers['content-type'] = 'application/json'
+    if (accessToken) headers.authorization = `DPoP ${accessToken}`
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      })
+    } catch {
+      throw new FrameRequestError('The wallet server cannot be reached: check your connection and try again')
+    }
+    const serverTime = Number(response.headers.get('x-walletport-time'))
+    if (Number.isFinite(serverTime) && serverTime > 0) clockOffset = serverTime - Date.now()
+    const answer = (await response.json().catch(() => ({}))) as {
+      error?: { code?: string; message?: string }
+    }
+    if (response.ok) return answer
+    throw new FrameApiError({
+      status: response.status,
+      code: answer.error?.code ?? 'unknown',
+      message: answer.error?.message ?? 'An error occurred',
+    })
+  }
+
+  async function refresh(stale: StoredSession): Promise<StoredSession | undefined> {
+    refreshing ??= (async () => {
+      try {
+        const current = await session.get()
+        // Another call refreshed meanwhile: use its tokens.
+        if (current && current.refreshToken !== stale.refreshToken) return current
+        const tokens = (await send('/v1/session/refresh', 'POST', { refreshToken: stale.refreshToken })) as {
+          accessToken: string
+          refreshToken: string
+        }
+        const next = { ...stale, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }
+        await session.set(next)
+        return next
+      } catch (error) {
+        if (error instanceof FrameApiError && error.status === 401) {
+          await session.set(undefined)
+          return undefined
+        }
+        throw error
+      } finally {
+        refreshing = undefined
+      }
+    })()
+    return refreshing
+  }
+
+  return {
+    async syncClock() {
+      await send('/v1/config', 'GET', undefined)
+    },
+    async call(path, { body, method = 'POST', auth = false } = {}) {
+      if (!auth) return (await send(path, method, body)) as never
+      const current = await session.get()
+      if (!current) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in first' })
+      try {
+        return (await send(path, method, body, current.accessToken)) as never
+      } catch (error) {
+        if (!(error instanceof FrameApiError) || error.status !== 401 || error.apiCode !== 'unauthorized')
+          throw error
+        const renewed = await refresh(current)
+        if (!renewed) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
+        return (await send(path, method, body, renewed.accessToken)) as never
+      }
+    },
+  }
+}

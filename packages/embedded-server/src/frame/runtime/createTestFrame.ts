@@ -1,0 +1,88 @@
+import type { Hono } from 'hono'
+import { createDeviceKey } from '../../shared/dpop.js'
+import { testDappOrigin, testPublicUrl } from '../../testing/createTestServer.js'
+import { createFrameApi, type StoredSession } from './createFrameApi.js'
+import { createFrameHandlers, type FrameHandlers } from './createFrameHandlers.js'
+import { createWalletKeeper } from './createWalletKeeper.js'
+import type { ConfirmationSummary, FrameUi } from './FrameUi.js'
+import { createMemoryStore, frameStorageKeys } from './KeyValueStore.js'
+
+export interface ScriptedUi extends FrameUi {
+  confirmations: ConfirmationSummary[]
+  approveNext: boolean[]
+  passphrases: (string | undefined)[]
+  retries: (string | undefined)[]
+  shownPhrases: string[][]
+}
+
+/** A frame UI whose answers the test queues up (Approve/Reject, passphrases) and whose screens it records. */
+export function createScriptedUi(): ScriptedUi {
+  const ui: ScriptedUi = {
+    confirmations: [],
+    approveNext: [],
+    passphrases: [],
+    retries: [],
+    shownPhrases: [],
+    async confirm(summary) {
+      ui.confirmations.push(summary)
+      return ui.approveNext.shift() ?? false
+    },
+    async askNewPassphrase() {
+      return ui.passphrases.shift()
+    },
+    async askPassphrase(retry) {
+      ui.retries.push(retry)
+      return ui.passphrases.shift()
+    },
+    async showPhrase(words) {
+      ui.shownPhrases.push(words)
+    },
+    cancelConfirmations() {},
+  }
+  return ui
+}
+
+/** The frame's runtime (handlers, keeper, API client) against an in-process server, as one browser profile. */
+export async function createTestFrame({ app, ip = '198.51.100.50' }: { app: Hono; ip?: string }) {
+  const store = createMemoryStore()
+  const ui = createScriptedUi()
+  const sessionChanges: boolean[] = []
+  const deviceKey = await createDeviceKey()
+  const api = createFrameApi({
+    serverUrl: testPublicUrl,
+    deviceKey,
+    fetch: (async (url: string, init: RequestInit = {}) =>
+      app.request(url, {
+        ...init,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          origin: testPublicUrl,
+          'x-forwarded-for': ip,
+        },
+      })) as typeof fetch,
+    session: {
+      get: () => store.get<StoredSession>(frameStorageKeys.session),
+      set: (session) =>
+        session ? store.set(frameStorageKeys.session, session) : store.delete(frameStorageKeys.session),
+    },
+  })
+  const config = (await (await app.request(`${testPublicUrl}/v1/config`)).json()) as { transportKey: string }
+  const keeper = createWalletKeeper({
+    api,
+    store,
+    ui,
+    transportKey: config.transportKey,
+    passphraseCost: { N: 2 ** 10 },
+  })
+  const handlers: FrameHandlers = createFrameHandlers({
+    api,
+    store,
+    ui,
+    keeper,
+    dappOrigin: testDappOrigin,
+    onSessionChange: (connected) => sessionChanges.push(connected),
+    reload: () => {},
+    applyTheme: () => {},
+  })
+  return { store, ui, handlers, sessionChanges, api }
+}
