@@ -9,6 +9,8 @@ export interface Account {
   type: AccountType
   /** What the account is for where a chain splits them (bip122: 'payment' or 'ordinals'). */
   purpose?: string
+  /** The key's signature scheme where a chain has several (polkadot: 'sr25519', 'ed25519', 'ecdsa', 'ethereum'). */
+  keyType?: string
   publicKey?: string
 }
 

@@ -13,6 +13,8 @@ export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
 export interface ConnectorInfo {
   rdns?: string
   uuid?: string
+  /** The version the wallet reports of itself (an injectedWeb3 entry's `version`). */
+  version?: string
 }
 
 export interface Connector {

@@ -1,0 +1,26 @@
+import { type Network, UnknownWalletError } from '@walletport/core'
+import { type AdapterConnection, findAdapterNetwork } from '@walletport/core/adapter'
+import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
+import type { PolkadotContext } from '../context.js'
+import { NoPolkadotAccountsError } from '../errors.js'
+import { enableExtension } from '../wallet/enableExtension.js'
+import { walletCall } from '../wallet/walletCall.js'
+import { attachConnection } from './attachConnection.js'
+
+/** `enable(appName)` on the extension (it asks the user once per site), then its accounts for `network`. */
+export async function connect(
+  context: PolkadotContext,
+  { connectorId, network }: { connectorId: string; network: Network },
+): Promise<AdapterConnection> {
+  const target = findAdapterNetwork(context.networks, network)
+  const provider = await context.providerOf(connectorId)
+  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
+  const extension = await enableExtension(provider, context.appName)
+  const listed = await walletCall(() => extension.accounts.get())
+  const accounts = toPolkadotAccounts(listed, target, 'accounts.get')
+  if (accounts.length === 0)
+    throw new NoPolkadotAccountsError({ wallet: connectorId, network: target.caipNetworkId })
+  context.ended.delete(connectorId)
+  attachConnection(context, { connectorId, provider, extension, network: target, accounts })
+  return { connectorId, accounts, caipNetworkId: target.caipNetworkId }
+}

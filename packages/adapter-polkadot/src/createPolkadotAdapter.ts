@@ -1,0 +1,120 @@
+import {
+  createAdapterEmitter,
+  createConnectionSlot,
+  haveConnectorsChanged,
+  pageWindow,
+  providerFromSources,
+} from '@walletport/core/adapter'
+import { connect } from './actions/connect.js'
+import { disconnect } from './actions/disconnect.js'
+import { getBalance } from './actions/getBalance.js'
+import { getHistory } from './actions/getHistory.js'
+import { getIdentity } from './actions/getIdentity.js'
+import { reconnect } from './actions/reconnect.js'
+import { sendTransaction } from './actions/sendTransaction.js'
+import { signMessage } from './actions/signMessage.js'
+import { switchNetwork } from './actions/switchNetwork.js'
+import { verifyMessage } from './actions/verifyMessage.js'
+import { waitForTransaction } from './actions/waitForTransaction.js'
+import { decodePolkadotAddress } from './address/validatePolkadotAddress.js'
+import { apiForNetwork } from './api/apiForNetwork.js'
+import { createApiPool } from './api/createApiPool.js'
+import type { PolkadotConnection, PolkadotContext } from './context.js'
+import { scanInjectedExtensions } from './discovery/scanInjectedExtensions.js'
+import { watchInjectedExtensions } from './discovery/watchInjectedExtensions.js'
+import type { TrackedExtrinsic } from './transactions/submitExtrinsic.js'
+import type {
+  InjectedWindowProvider,
+  PolkadotAdapter,
+  PolkadotAdapterOptions,
+  PolkadotWindow,
+} from './types.js'
+
+const TRACKED_LIMIT = 100
+
+/**
+ * The polkadot ChainAdapter for every extension that injects into `window.injectedWeb3` (polkadot.js, Talisman,
+ * SubWallet, Nova, Enkrypt, Fearless, PolkaGate…) and for extra sources such as WalletConnect. Connecting talks to
+ * the extension only; @polkadot/api is imported, and one ApiPromise per node opened, on the first chain query.
+ */
+export function createPolkadotAdapter(options: PolkadotAdapterOptions): PolkadotAdapter {
+  const networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
+  const tracked = new Map<string, TrackedExtrinsic>()
+  let target: PolkadotWindow | undefined
+  let stopWatching: (() => void) | undefined
+
+  const context: PolkadotContext = {
+    options,
+    networks,
+    appName: options.appName ?? 'WalletPort',
+    emitter: createAdapterEmitter(),
+    slot: createConnectionSlot<PolkadotConnection>('polkadot'),
+    apis: createApiPool({
+      minDelayMs: options.reconnect?.minDelayMs ?? 500,
+      maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
+      connectTimeoutMs: 10_000,
+    }),
+    tracked,
+    track(extrinsic) {
+      tracked.set(extrinsic.hash, extrinsic)
+      for (const hash of [...tracked.keys()].slice(0, Math.max(0, tracked.size - TRACKED_LIMIT)))
+        tracked.delete(hash)
+    },
+    ended: new Set(),
+    client: { endpoints: {} },
+    connectors: [],
+    rescan() {
+      const found = [
+        ...scanInjectedExtensions(target),
+        ...(options.connectors ?? []).flatMap((source) => source.getConnectors()),
+      ]
+      if (!haveConnectorsChanged(context.connectors, found)) return
+      context.connectors = found
+      context.emitter.emit('connectorsChanged', found)
+    },
+    async providerOf(connectorId) {
+      if (!context.connectors.some((connector) => connector.id === connectorId)) context.rescan()
+      const injected = context.connectors.find(
+        (connector) => connector.id === connectorId && connector.type === 'INJECTED',
+      )
+      if (injected?.provider) return injected.provider as InjectedWindowProvider
+      return providerFromSources(options.connectors, connectorId)
+    },
+    apiFor: (network) => apiForNetwork(context.apis, network, options, context.client),
+  }
+
+  return {
+    namespace: 'polkadot',
+    networks,
+    defaultAccountType: 'eoa',
+    async init(client) {
+      context.client = client
+      stopWatching?.()
+      target = options.window ?? pageWindow<PolkadotWindow>()
+      context.rescan()
+      stopWatching = watchInjectedExtensions(target, () => context.rescan(), options.discoveryMs ?? 10_000)
+    },
+    getConnectors: () => context.connectors,
+    on: (event, listener) => context.emitter.on(event, listener),
+    connect: (parameters) => connect(context, parameters),
+    reconnect: (parameters) => reconnect(context, parameters),
+    disconnect: () => disconnect(context),
+    getBalance: (parameters) => getBalance(context, parameters),
+    signMessage: (parameters) => signMessage(context, parameters),
+    verifyMessage: (parameters) => verifyMessage(context, parameters),
+    sendTransaction: (parameters) => sendTransaction(context, parameters),
+    waitForTransaction: (parameters) => waitForTransaction(context, parameters),
+    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    validateAddress: ({ address }) => void decodePolkadotAddress(address),
+    getProvider() {
+      const connection = context.slot.get()
+      if (!connection) return undefined
+      const version = context.connectors.find((connector) => connector.id === connection.connectorId)?.info
+        ?.version
+      return { ...connection.extension, name: connection.connectorId, ...(version ? { version } : {}) }
+    },
+    getIdentity: (parameters) => getIdentity(context, parameters),
+    ...(options.history?.urls ? { getHistory: (parameters) => getHistory(context, parameters) } : {}),
+    getApi: (network) => context.apiFor(network),
+  } satisfies PolkadotAdapter
+}

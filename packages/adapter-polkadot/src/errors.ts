@@ -1,0 +1,58 @@
+import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
+
+/** The extension answered, but shares no account usable on the network (none allowed, or all tied to other chains). */
+export class NoPolkadotAccountsError extends WalletPortError {
+  override name = 'NoPolkadotAccountsError'
+  constructor({ wallet, network }: { wallet: string; network: string }) {
+    super(`${wallet} shares no account for ${network}`, {
+      details:
+        'Allow at least one account for this site in the extension (accounts tied to other chains are left out).',
+    })
+  }
+}
+
+/** A transfer the chain would refuse because of its existential deposit, caught before anything is signed. */
+export class ExistentialDepositError extends WalletPortError {
+  override name = 'ExistentialDepositError'
+  constructor({ reason, details }: { reason: string; details: string }) {
+    super(reason, { details })
+  }
+}
+
+/** The sender cannot pay the amount plus the fee from what is transferable. */
+export class InsufficientFundsError extends WalletPortError {
+  override name = 'InsufficientFundsError'
+  constructor({ details }: { details: string }) {
+    super('Insufficient funds for the amount and the fee', { details })
+  }
+}
+
+/** The node refused the extrinsic before inclusion (invalid, stale nonce, cannot pay fees…), or dropped it. */
+export class TransactionRefusedError extends WalletPortError {
+  override name = 'TransactionRefusedError'
+  readonly reason: string
+  constructor({ reason, ...parameters }: { reason: string } & WalletPortErrorParameters) {
+    super(`The node refused the transaction: ${reason}`, parameters)
+    this.reason = reason
+  }
+}
+
+/** The extrinsic was included but its call failed; the message is the runtime's error, decoded from metadata. */
+export class PolkadotDispatchError extends WalletPortError {
+  override name = 'PolkadotDispatchError'
+  /** 'balances.InsufficientBalance', or the error kind ('BadOrigin', 'Token.FundsUnavailable'…). */
+  readonly error: string
+  readonly hash: string
+  readonly blockHash: string
+  constructor({
+    error,
+    docs,
+    hash,
+    blockHash,
+  }: { error: string; docs: string; hash: string; blockHash: string }) {
+    super(docs ? `${error}: ${docs}` : error, { details: `Extrinsic ${hash} in block ${blockHash}` })
+    this.error = error
+    this.hash = hash
+    this.blockHash = blockHash
+  }
+}
