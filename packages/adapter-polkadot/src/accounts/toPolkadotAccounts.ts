@@ -1,7 +1,6 @@
-import { u8aToHex } from '@polkadot/util'
-import { encodeAddress } from '@polkadot/util-crypto'
-import { type Account, InvalidWalletResponseError, type Network } from '@walletport/core'
+import { type Account, bytesToHex, InvalidWalletResponseError, type Network } from '@walletport/core'
 import { parseWalletAddress } from '@walletport/core/adapter'
+import { ss58Encode } from '../address/ss58.js'
 import { ss58FormatOf } from '../address/ss58FormatOf.js'
 import { decodePolkadotAddress } from '../address/validatePolkadotAddress.js'
 
@@ -38,11 +37,12 @@ export function toPolkadotAccounts(value: unknown, network: Network, method: str
       method,
       validate: (text) => decodePolkadotAddress(text),
     })
-    const publicKey = u8aToHex(decodePolkadotAddress(address))
+    const accountId = decodePolkadotAddress(address)
+    const publicKey = `0x${bytesToHex(accountId)}`
     if (seen.has(publicKey)) continue
     seen.add(publicKey)
     accounts.push({
-      address: encodeAddress(publicKey, ss58FormatOf(network)),
+      address: ss58Encode(accountId, ss58FormatOf(network)),
       type: 'eoa',
       publicKey,
       ...(typeof entry.type === 'string' ? { keyType: entry.type } : {}),

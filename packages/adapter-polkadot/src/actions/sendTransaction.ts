@@ -1,6 +1,4 @@
 import type { SubmittableExtrinsic } from '@polkadot/api/types'
-import { u8aEq } from '@polkadot/util'
-import { decodeAddress } from '@polkadot/util-crypto'
 import {
   InvalidAmountError,
   MethodNotSupportedError,
@@ -9,7 +7,7 @@ import {
   UnauthorizedProviderError,
 } from '@walletport/core'
 import { findAdapterNetwork } from '@walletport/core/adapter'
-import { toNetworkAddress } from '../address/toNetworkAddress.js'
+import { isSameAccount, toNetworkAddress } from '../address/toNetworkAddress.js'
 import { chainCurrency } from '../api/chainCurrency.js'
 import type { PolkadotContext } from '../context.js'
 import { checkTransfer } from '../transactions/checkTransfer.js'
@@ -27,7 +25,7 @@ export async function sendTransaction(
   const target = findAdapterNetwork(context.networks, network)
   const connection = context.slot.require()
   const sender = toNetworkAddress(context.slot.sender(from), target)
-  if (!connection.accounts.some((account) => u8aEq(decodeAddress(account.address), decodeAddress(sender)))) {
+  if (!connection.accounts.some((account) => isSameAccount(account.address, sender))) {
     throw new UnauthorizedProviderError({ details: `${sender} is not among the connected accounts` })
   }
   const custom = request as SubmittableExtrinsic<'promise'> | undefined

@@ -1,9 +1,9 @@
-import { isHex, stringToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util'
-import { InvalidWalletResponseError, type Network } from '@walletport/core'
+import { bytesToHex, InvalidWalletResponseError, type Network } from '@walletport/core'
 import { findAdapterNetwork } from '@walletport/core/adapter'
 import { toNetworkAddress } from '../address/toNetworkAddress.js'
 import type { PolkadotContext } from '../context.js'
 import { walletCall } from '../wallet/walletCall.js'
+import { wrapBytes } from '../wallet/wrapBytes.js'
 
 /** A signature is 64 bytes (sr25519, ed25519) or 65 (ecdsa), optionally after a one-byte scheme prefix. */
 const SIGNATURE_BYTES = new Set([64, 65, 66])
@@ -29,12 +29,12 @@ export async function signMessage(
   const { signRaw } = connection.extension.signer
   if (!signRaw)
     throw new InvalidWalletResponseError({ method: 'signRaw', details: 'The extension has no signRaw.' })
-  const data = u8aToHex(u8aWrapBytes(stringToU8a(message)))
+  const data = `0x${bytesToHex(wrapBytes(message))}`
   const result = await walletCall(() => signRaw({ address: signerAddress, data, type: 'bytes' }))
   const signature = (result as { signature?: unknown } | undefined)?.signature
   if (
     typeof signature !== 'string' ||
-    !isHex(signature) ||
+    !/^0x([0-9a-f]{2})+$/i.test(signature) ||
     !SIGNATURE_BYTES.has((signature.length - 2) / 2)
   ) {
     throw new InvalidWalletResponseError({

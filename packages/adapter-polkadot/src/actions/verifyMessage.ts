@@ -1,11 +1,13 @@
-import { stringToU8a, u8aWrapBytes } from '@polkadot/util'
-import { signatureVerify } from '@polkadot/util-crypto'
 import type { Network } from '@walletport/core'
 import { findAdapterNetwork } from '@walletport/core/adapter'
 import { toNetworkAddress } from '../address/toNetworkAddress.js'
 import type { PolkadotContext } from '../context.js'
+import { wrapBytes } from '../wallet/wrapBytes.js'
 
-/** Whether `signature` is `address`'s over the `<Bytes>`-wrapped message (any key type; `signatureVerify`). */
+/**
+ * Whether `signature` is `address`'s over the `<Bytes>`-wrapped message, any key type (`signatureVerify` of
+ * @polkadot/util-crypto, imported on first use with its WASM).
+ */
 export async function verifyMessage(
   context: PolkadotContext,
   {
@@ -16,8 +18,10 @@ export async function verifyMessage(
   }: { message: string; signature: string; address: string; network: Network },
 ): Promise<boolean> {
   const account = toNetworkAddress(address, findAdapterNetwork(context.networks, network))
+  const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto')
+  await cryptoWaitReady()
   try {
-    return signatureVerify(u8aWrapBytes(stringToU8a(message)), signature, account).isValid
+    return signatureVerify(wrapBytes(message), signature, account).isValid
   } catch {
     return false
   }

@@ -1,30 +1,23 @@
-import { isHex } from '@polkadot/util'
-import { base58Decode, decodeAddress, encodeAddress } from '@polkadot/util-crypto'
 import { InvalidAddressError } from '@walletport/core'
+import { Ss58Error, ss58Decode, ss58Encode } from './ss58.js'
 
-const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
-
-/** The 32-byte account id of an SS58 address, or `InvalidAddressError` naming the rule it breaks. */
+/** The 32-byte account id of an SS58 address (any network prefix), or `InvalidAddressError` naming the rule broken. */
 export function decodePolkadotAddress(address: string): Uint8Array {
   const refuse = (rule: string, cause?: unknown) => new InvalidAddressError({ address, rule, cause })
   if (typeof address !== 'string' || address.trim() === '')
     throw refuse('expected an SS58 address, got nothing')
-  if (isHex(address)) throw refuse('expected an SS58 address, not a hex public key')
-  if (!BASE58.test(address)) {
-    throw refuse('not a valid SS58 address: only base58 characters (no 0, O, I, l, spaces or punctuation)')
-  }
-  let publicKey: Uint8Array
+  if (/^0x[0-9a-f]*$/i.test(address)) throw refuse('expected an SS58 address, not a hex public key')
+  let payload: Uint8Array
   try {
-    publicKey = decodeAddress(address)
+    payload = ss58Decode(address).payload
   } catch (cause) {
-    const reason = (cause as Error).message
-    if (/checksum/i.test(reason)) throw refuse('not a valid SS58 address: its checksum does not match', cause)
-    throw refuse(`not a valid SS58 address: ${base58Decode(address).length} bytes is no SS58 length`, cause)
+    if (!(cause instanceof Ss58Error)) throw cause
+    throw refuse(`not a valid SS58 address: ${cause.message}`, cause)
   }
-  if (publicKey.length !== 32) {
-    throw refuse(`not a valid SS58 address: it holds ${publicKey.length} bytes, an account id is 32`)
+  if (payload.length !== 32) {
+    throw refuse(`not a valid SS58 address: it holds ${payload.length} bytes, an account id is 32`)
   }
-  return publicKey
+  return payload
 }
 
 /**
@@ -33,7 +26,7 @@ export function decodePolkadotAddress(address: string): Uint8Array {
  */
 export function validatePolkadotAddress(address: string, ss58Format?: number): void {
   const publicKey = decodePolkadotAddress(address)
-  if (ss58Format !== undefined && encodeAddress(publicKey, ss58Format) !== address) {
+  if (ss58Format !== undefined && ss58Encode(publicKey, ss58Format) !== address) {
     throw new InvalidAddressError({ address, rule: `not encoded for SS58 format ${ss58Format}` })
   }
 }

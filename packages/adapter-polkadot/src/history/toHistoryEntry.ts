@@ -1,7 +1,5 @@
-import { u8aEq } from '@polkadot/util'
-import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
 import { type HistoryEntry, InvalidWalletResponseError, type Network } from '@walletport/core'
-import { ss58FormatOf } from '../address/ss58FormatOf.js'
+import { isSameAccount, toNetworkAddress } from '../address/toNetworkAddress.js'
 
 /** The fields of a Subscan `/api/v2/scan/transfers` item the adapter reads. */
 export interface SubscanTransferItem {
@@ -38,10 +36,8 @@ export function parseSubscanTransfer(value: unknown): SubscanTransferItem {
 
 /** A Subscan transfer as a history entry of `address` on `network` (addresses in the network's prefix). */
 export function toHistoryEntry(item: SubscanTransferItem, address: string, network: Network): HistoryEntry {
-  const own = decodeAddress(address)
-  const sent = u8aEq(decodeAddress(item.from), own)
-  const received = u8aEq(decodeAddress(item.to), own)
-  const format = ss58FormatOf(network)
+  const sent = isSameAccount(item.from, address)
+  const received = isSameAccount(item.to, address)
   const symbol = item.asset_symbol || network.nativeCurrency.symbol
   return {
     id:
@@ -53,8 +49,8 @@ export function toHistoryEntry(item: SubscanTransferItem, address: string, netwo
       chain: network.caipNetworkId,
       hash: item.hash,
       status: item.success ? 'confirmed' : 'failed',
-      sentFrom: encodeAddress(decodeAddress(item.from), format),
-      sentTo: encodeAddress(decodeAddress(item.to), format),
+      sentFrom: toNetworkAddress(item.from, network),
+      sentTo: toNetworkAddress(item.to, network),
       operationType: sent ? 'send' : 'receive',
     },
     transfers: [

@@ -1,7 +1,6 @@
 import type { ApiPromise } from '@polkadot/api'
 import type { DispatchError, EventRecord } from '@polkadot/types/interfaces'
-import { u8aEq } from '@polkadot/util'
-import { decodeAddress } from '@polkadot/util-crypto'
+import { isSameAccount } from '../address/toNetworkAddress.js'
 import { PolkadotDispatchError } from '../errors.js'
 import type { PolkadotReceipt } from '../types.js'
 import { describeDispatchError } from './describeDispatchError.js'
@@ -22,12 +21,11 @@ function feeOf(events: readonly EventRecord[], signer: string | undefined): bigi
   )
   if (paid) return BigInt(paid.event.data[1]!.toString())
   if (!signer) return undefined
-  const key = decodeAddress(signer)
   const withdraw = events.find(
     ({ event }) =>
       event.section === 'balances' &&
       event.method === 'Withdraw' &&
-      u8aEq(decodeAddress(event.data[0]!.toString()), key),
+      isSameAccount(event.data[0]!.toString(), signer),
   )
   return withdraw ? BigInt(withdraw.event.data[1]!.toString()) : undefined
 }
