@@ -1,7 +1,7 @@
 import type { Network } from '@walletport/core'
+import { hexToBytes } from '@walletport/core/adapter'
 import { address as btcAddress, Psbt } from 'bitcoinjs-lib'
 import { toBitcoinJsNetwork } from './bitcoinNetworkKind.js'
-import { hexToBytes } from './bytes.js'
 import type { EsploraClient } from './createEsploraClient.js'
 import { DustAmountError } from './errors.js'
 import { type BitcoinScriptType, type CoinSelection, DUST_LIMIT, selectCoins } from './selectCoins.js'

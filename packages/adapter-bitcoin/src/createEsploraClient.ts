@@ -77,6 +77,7 @@ export function createEsploraClient(baseUrl: string, { timeoutMs = 10_000 }: { t
     txHex: (txid: string) => call(`/tx/${txid}/hex`),
     txStatus: (txid: string) => json<EsploraTxStatus>(`/tx/${txid}/status`),
     feeEstimates: () => json<Record<string, number>>('/fee-estimates'),
+    tipHeight: async () => Number(await call('/blocks/tip/height')),
     broadcast: async (hex: string) => (await call('/tx', { method: 'POST', body: hex })).trim(),
   }
 }

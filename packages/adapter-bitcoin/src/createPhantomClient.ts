@@ -1,4 +1,4 @@
-import { base64ToBytes, bytesToBase64 } from './bytes.js'
+import { decodeBase64, encodeBase64 } from '@walletport/core/adapter'
 import { paymentFirst, toAccount } from './purposeOf.js'
 import type { AddressPurpose, BitcoinWalletClient } from './types.js'
 
@@ -33,16 +33,16 @@ export function createPhantomClient(provider: PhantomBitcoinLike): BitcoinWallet
     },
     async signMessage({ address, message }) {
       const { signature } = await provider.signMessage(address, new TextEncoder().encode(message))
-      return bytesToBase64(signature)
+      return encodeBase64(signature)
     },
     async signPsbt({ psbt, signInputs }) {
-      const signed = await provider.signPSBT(base64ToBytes(psbt), {
+      const signed = await provider.signPSBT(decodeBase64(psbt), {
         inputsToSign: Object.entries(signInputs).map(([address, signingIndexes]) => ({
           address,
           signingIndexes,
         })),
       })
-      return bytesToBase64(signed)
+      return encodeBase64(signed)
     },
     watch({ accountsChanged }) {
       provider.on?.('accountsChanged', accountsChanged)

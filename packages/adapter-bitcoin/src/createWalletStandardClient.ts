@@ -1,6 +1,6 @@
 import type { Network } from '@walletport/core'
+import { bytesToHex, decodeBase64, encodeBase64 } from '@walletport/core/adapter'
 import { bitcoinNetworkKind } from './bitcoinNetworkKind.js'
-import { base64ToBytes, bytesToBase64 } from './bytes.js'
 import { paymentFirst, purposeOf, toAccount } from './purposeOf.js'
 import type { AddressPurpose, BitcoinWalletClient } from './types.js'
 
@@ -50,9 +50,6 @@ export const BITCOIN_STANDARD_FEATURES = [
 ] as const
 
 export const bitcoinStandardChain = (network: Network) => `bitcoin:${bitcoinNetworkKind(network)}`
-
-const bytesToHex = (bytes: Uint8Array) =>
-  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /** True for wallets registering through the Wallet Standard with the bitcoin:connect feature. */
 export function isBitcoinStandardWallet(wallet: unknown): wallet is StandardWallet {
@@ -107,11 +104,11 @@ export function createWalletStandardClient(wallet: StandardWallet): BitcoinWalle
         message: new TextEncoder().encode(message),
       })
       if (!output) throw new Error(`${wallet.name} returned no signature`)
-      return bytesToBase64(output.signature)
+      return encodeBase64(output.signature)
     },
     async signPsbt({ psbt, signInputs, network }) {
       const [output] = await feature('bitcoin:signTransaction').signTransaction({
-        psbt: base64ToBytes(psbt),
+        psbt: decodeBase64(psbt),
         inputsToSign: Object.entries(signInputs).map(([address, signingIndexes]) => ({
           account: walletAccount(address),
           signingIndexes,
@@ -119,7 +116,7 @@ export function createWalletStandardClient(wallet: StandardWallet): BitcoinWalle
         chain: bitcoinStandardChain(network),
       })
       if (!output) throw new Error(`${wallet.name} returned no PSBT`)
-      return bytesToBase64(output.signedPsbt)
+      return encodeBase64(output.signedPsbt)
     },
     ...(wallet.chains.length > 1 && {
       async switchNetwork(network: Network) {

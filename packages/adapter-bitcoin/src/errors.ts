@@ -1,13 +1,5 @@
 import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
 
-/** A wallet request (sign, send, switch) while no wallet is connected on bip122. */
-export class WalletNotConnectedError extends WalletPortError {
-  override name = 'WalletNotConnectedError'
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('No wallet is connected', parameters)
-  }
-}
-
 /** The address's UTXOs cannot pay the amount plus the fee. */
 export class InsufficientFundsError extends WalletPortError {
   override name = 'InsufficientFundsError'

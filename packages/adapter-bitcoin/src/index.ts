@@ -6,7 +6,6 @@ export {
   DustAmountError,
   FeeTooLowError,
   InsufficientFundsError,
-  WalletNotConnectedError,
 } from './errors.js'
 export {
   type CoinSelection,

@@ -1,6 +1,8 @@
 import type { CaipNetworkId, HistoryEntry } from '@walletport/core'
+import { formatUnits } from '@walletport/core/adapter'
 import type { EsploraTx } from './createEsploraClient.js'
-import { formatSats } from './formatSats.js'
+
+const SATS_DECIMALS = 8
 
 /** An Esplora transaction as seen from `address`: what it lost or gained, to and from whom. */
 export function toHistoryEntry(tx: EsploraTx, address: string, chain: CaipNetworkId): HistoryEntry {
@@ -35,7 +37,7 @@ export function toHistoryEntry(tx: EsploraTx, address: string, chain: CaipNetwor
     transfers: [
       {
         direction,
-        quantity: { numeric: formatSats(moved) },
+        quantity: { numeric: formatUnits(moved, SATS_DECIMALS) },
         fungible_info: { name: 'Bitcoin', symbol: 'BTC' },
       },
     ],

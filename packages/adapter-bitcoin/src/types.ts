@@ -1,4 +1,4 @@
-import type { Account, ChainAdapter, Connector, Network } from '@walletport/core'
+import type { Account, ChainAdapter, ConfirmationOptions, Connector, Network } from '@walletport/core'
 
 export type AddressPurpose = 'payment' | 'ordinals'
 
@@ -61,8 +61,8 @@ export interface BitcoinAdapterOptions {
   feeRate?: number
   /** Esplora fee-estimate target in blocks; default 3. */
   feeTargetBlocks?: number
-  /** waitForTransaction: status poll interval (default 4000 ms) and time-out (default 30 min). */
-  confirmation?: { pollingIntervalMs?: number; timeoutMs?: number }
+  /** waitForTransaction: default 30 min, status polls every 4 000 ms, 1 confirmation. */
+  confirmation?: ConfirmationOptions
   /** Balance cache lifetime; default 30 000 ms (the spec's 30 s). */
   balanceCacheMs?: number
   requestTimeoutMs?: number

@@ -1,5 +1,5 @@
+import { InvalidWalletResponseError } from '@walletport/core'
 import { cacaoToSiwxSession, parseDidPkh } from './cacaoToSiwxSession.js'
-import { InvalidWalletResponseError } from './errors.js'
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const cacao = {

@@ -1,5 +1,5 @@
 import type { CaipNetworkId, SiwxSession } from '@walletport/core'
-import { InvalidWalletResponseError } from './errors.js'
+import { InvalidWalletResponseError } from '@walletport/core'
 
 /** A CAIP-74 object capability as WalletConnect's one-click auth returns it (`AuthTypes.Cacao`). */
 export interface Cacao {

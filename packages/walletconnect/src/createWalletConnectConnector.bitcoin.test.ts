@@ -50,7 +50,7 @@ function createDapp(
         networks: [bitcoinNetwork],
         window: {},
         connectors: [walletConnect.forNamespace('bip122')],
-        confirmation: { pollingIntervalMs: 100 },
+        confirmation: { pollMs: 100 },
       }),
     ],
   })

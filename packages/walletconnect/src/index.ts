@@ -15,7 +15,7 @@ export type {
   WalletConnectCosmosWallet,
 } from './cosmos/createWalletConnectCosmosWallet.js'
 export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
-export { InvalidSolanaTransactionError, InvalidWalletResponseError } from './errors.js'
+export { InvalidSolanaTransactionError } from './errors.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
 export type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
 export { signInWhilePairing } from './signInWhilePairing.js'

@@ -1,7 +1,7 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { bytesToHex, hexToBytes } from '@walletport/core'
 import { crypto, initEccLib, type Network, networks, payments, toXOnly } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
-import { bytesToHex, hexToBytes } from './bytes.js'
 
 initEccLib(ecc)
 const ECPair = ECPairFactory(ecc)

@@ -1,5 +1,5 @@
+import { decodeBase64, encodeBase64, hexToBytes } from '@walletport/core'
 import type { BitcoinTestAccount } from './bitcoinTestKeys.js'
-import { base64ToBytes, bytesToBase64, hexToBytes } from './bytes.js'
 import type { BitcoinTestWallet } from './testWallet.js'
 
 export interface BitcoinStandardAccount {
@@ -117,7 +117,7 @@ export function createBitcoinStandardWallet(
             inputs.map(async ({ account, message }) => {
               const text = new TextDecoder().decode(message)
               const signature = await guard('signMessage', () => wallet.signMessage(account.address, text))
-              return { signedMessage: message, signature: base64ToBytes(signature) }
+              return { signedMessage: message, signature: decodeBase64(signature) }
             }),
           )
         },
@@ -136,8 +136,8 @@ export function createBitcoinStandardWallet(
               const signInputs = Object.fromEntries(
                 inputsToSign.map(({ account, signingIndexes }) => [account.address, signingIndexes]),
               )
-              const signed = await guard('signPsbt', () => wallet.signPsbt(bytesToBase64(psbt), signInputs))
-              return { signedPsbt: base64ToBytes(signed) }
+              const signed = await guard('signPsbt', () => wallet.signPsbt(encodeBase64(psbt), signInputs))
+              return { signedPsbt: decodeBase64(signed) }
             }),
           )
         },

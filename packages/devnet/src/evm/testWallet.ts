@@ -1,4 +1,5 @@
 // Runs in browsers too (playground, e2e bundle): only fetch and ethers, no Node built-ins.
+import { SAFE_RPC_METHODS } from '@walletport/core'
 import { getBytes, isHexString, type TypedDataField, Wallet } from 'ethers'
 import { EvmRpcError, evmRpc } from './evmRpc.js'
 import {
@@ -79,35 +80,18 @@ type TypedData = {
   message: Record<string, unknown>
 }
 
-const forwardedMethods = new Set([
-  'eth_blockNumber',
-  'eth_call',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_sendRawTransaction',
-  'eth_syncing',
-  'eth_uninstallFilter',
+/**
+ * Node reads the wallet passes to its node: the read-only eth_* calls of core's allow-list (the ones WalletPort
+ * forwards to a wallet), except those the wallet answers itself and ERC-4337 bundler calls (no bundler here).
+ */
+const forwardedMethods = new Set<string>([
+  ...SAFE_RPC_METHODS.filter(
+    (method) =>
+      method.startsWith('eth_') &&
+      method !== 'eth_accounts' &&
+      method !== 'eth_chainId' &&
+      !/UserOperation|EntryPoints/.test(method),
+  ),
   'net_listening',
   'web3_clientVersion',
 ])

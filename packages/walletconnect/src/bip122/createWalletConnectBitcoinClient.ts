@@ -1,30 +1,21 @@
-import { type Account, ChainNotSupportedError, type Network, toProviderRpcError } from '@walletport/core'
+import type { BitcoinWalletClient } from '@walletport/adapter-bitcoin'
+import {
+  type Account,
+  ChainNotSupportedError,
+  InvalidWalletResponseError,
+  type Network,
+  toProviderRpcError,
+} from '@walletport/core'
 import type { SharedSession } from '../createNamespaceProvider.js'
-import { InvalidWalletResponseError } from '../errors.js'
 import type { WalletConnectNamespaceProvider } from '../types.js'
 
 /**
  * adapter-bitcoin's `BitcoinWalletClient` over WalletConnect's Bitcoin methods: `getAccountAddresses`,
- * `signMessage`, `signPsbt`.
+ * `signMessage`, `signPsbt`; `connect` pairs through the shared session (at once with one), `authorizedAccounts`
+ * reads a stored session without prompting.
  */
-export interface WalletConnectBitcoinClient {
+export interface WalletConnectBitcoinClient extends BitcoinWalletClient {
   readonly provider: WalletConnectNamespaceProvider
-  /** Pairs through the shared session (at once with one); the payment and ordinals accounts on `network`. */
-  connect(network: Network): Promise<Account[]>
-  /** The accounts of a stored session on `network`, never prompting; [] without one. */
-  authorizedAccounts(network: Network): Promise<Account[]>
-  disconnect(): Promise<void>
-  signMessage(parameters: {
-    address: string
-    message: string
-    protocol: 'bip322' | 'legacy'
-  }): Promise<string>
-  signPsbt(parameters: {
-    psbt: string
-    signInputs: Record<string, number[]>
-    network: Network
-    accounts: readonly Account[]
-  }): Promise<string>
   watch(handlers: { accountsChanged(): void; disconnected(): void }): () => void
 }
 

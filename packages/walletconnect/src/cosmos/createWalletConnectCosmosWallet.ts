@@ -3,10 +3,10 @@ import {
   ChainNotSupportedError,
   decodeBase64,
   encodeBase64,
+  InvalidWalletResponseError,
   toProviderRpcError,
 } from '@walletport/core'
 import type { SharedSession } from '../createNamespaceProvider.js'
-import { InvalidWalletResponseError } from '../errors.js'
 import type { ProviderListener, WalletConnectNamespaceProvider } from '../types.js'
 
 /** Keplr's `Key`, as `getKey` gives it. */

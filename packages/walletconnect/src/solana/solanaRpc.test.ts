@@ -1,7 +1,13 @@
 import { ed25519 } from '@noble/curves/ed25519.js'
 import { Keypair, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js'
-import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from '@walletport/core'
-import { InvalidSolanaTransactionError, InvalidWalletResponseError } from '../errors.js'
+import {
+  decodeBase58,
+  decodeBase64,
+  encodeBase58,
+  encodeBase64,
+  InvalidWalletResponseError,
+} from '@walletport/core'
+import { InvalidSolanaTransactionError } from '../errors.js'
 import {
   readSignature,
   readSignedTransaction,

@@ -1,6 +1,11 @@
 import type { SolanaSignAndSendTransactionOptions } from '@solana/wallet-standard-features'
-import { decodeBase58, decodeBase64, encodeBase58, encodeBase64 } from '@walletport/core'
-import { InvalidWalletResponseError } from '../errors.js'
+import {
+  decodeBase58,
+  decodeBase64,
+  encodeBase58,
+  encodeBase64,
+  InvalidWalletResponseError,
+} from '@walletport/core'
 import { insertTransactionSignature } from './insertTransactionSignature.js'
 
 /** WalletConnect's Solana JSON-RPC methods (https://docs.reown.com/advanced/multichain/rpc-reference/solana-rpc). */

@@ -7,7 +7,7 @@ import {
   registerBitcoinTestWallet,
   startBitcoinNode,
 } from '@walletport/devnet'
-import { createBitcoinAdapter } from './createBitcoinAdapter.js'
+import { createBitcoinAdapter } from '../src/createBitcoinAdapter.js'
 
 // A real bcoin regtest node (in memory) behind the devnet's Esplora API; blocks are mined while the mempool is full.
 const page = new EventTarget() as EventTarget & Record<string, unknown>
@@ -29,7 +29,7 @@ describeChainAdapter(
       networks: [bitcoinRegtest],
       window: page,
       esploraUrl: node.esploraUrl,
-      confirmation: { pollingIntervalMs: 200 },
+      confirmation: { pollMs: 200 },
     }),
   {
     network: bitcoinRegtest,

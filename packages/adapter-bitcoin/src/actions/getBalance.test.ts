@@ -1,0 +1,31 @@
+import { network, useBitcoinNode } from '../../test/bitcoinTestSetup.js'
+import { createBitcoinAdapter } from '../createBitcoinAdapter.js'
+
+const env = useBitcoinNode()
+
+describe('getBalance', () => {
+  it('getBalance serves the cached value until a confirmation clears the cache', async () => {
+    const keys = { payment: '31'.repeat(32), ordinals: '32'.repeat(32) }
+    const { adapter, wallet } = await env.connectedSetup({ keys })
+    const address = wallet.accounts.payment.address
+    expect((await adapter.getBalance({ address, network })).value).toBe(0n)
+    const txid = await env.node.fund(address, 40_000)
+    const fresh = createBitcoinAdapter({ networks: [network], esploraUrl: env.node.esploraUrl })
+    expect((await fresh.getBalance({ address, network })).formatted).toBe('0.0004')
+    expect((await adapter.getBalance({ address, network })).value).toBe(0n)
+    await adapter.waitForTransaction({ hash: txid, network })
+    expect((await adapter.getBalance({ address, network })).value).toBe(40_000n)
+  })
+
+  it("reports the network's currency", async () => {
+    const { wallet } = env.setup()
+    const adapter = createBitcoinAdapter({
+      networks: [network],
+      esploraUrl: env.node.esploraUrl,
+      balanceCacheMs: 0,
+    })
+    const balance = await adapter.getBalance({ address: wallet.accounts.payment.address, network })
+    expect(balance).toMatchObject({ decimals: 8, symbol: network.nativeCurrency.symbol })
+    expect(balance.value).toBeGreaterThan(0n)
+  })
+})

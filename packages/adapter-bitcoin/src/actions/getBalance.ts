@@ -1,0 +1,28 @@
+import type { Balance, Network } from '@walletport/core'
+import { toBalance } from '@walletport/core/adapter'
+import { type BitcoinAdapterState, esploraFor } from '../bitcoinAdapterState.js'
+import { validateAddressOn } from '../validateAddressOn.js'
+
+const BALANCE_TTL_MS = 30_000
+
+/** Confirmed plus mempool balance from Esplora, cached per address (`balanceCacheMs`, the spec's 30 s). */
+export async function getBalance(
+  state: BitcoinAdapterState,
+  { address, network }: { address: string; network: Network },
+): Promise<Balance> {
+  validateAddressOn(address, network)
+  const key = `${network.caipNetworkId}:${address}`
+  const cached = state.balances.get(key)
+  let value: Promise<bigint>
+  if (cached && cached.expires > Date.now()) value = cached.value
+  else {
+    value = esploraFor(state, network)
+      .address(address)
+      .then(({ chain_stats: chain, mempool_stats: mempool }) =>
+        BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum),
+      )
+    state.balances.set(key, { expires: Date.now() + (state.options.balanceCacheMs ?? BALANCE_TTL_MS), value })
+    value.catch(() => state.balances.delete(key))
+  }
+  return toBalance(await value, network)
+}

@@ -1,0 +1,21 @@
+import type { AdapterConnection, Network } from '@walletport/core'
+import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
+import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
+import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
+
+/**
+ * The accounts the wallet already authorised, without a prompt; null when there are none (or the wallet cannot
+ * say). Every address is checked for `network`.
+ */
+export async function reconnect(
+  state: BitcoinAdapterState,
+  { connectorId, network }: { connectorId: string; network: Network },
+): Promise<AdapterConnection | null> {
+  const wallet = await walletOf(state, connectorId)
+  if (!wallet) return null
+  const answer = await wallet.client.authorizedAccounts(network).catch(() => [])
+  const accounts = checkBitcoinAccounts(answer, network, 'authorizedAccounts')
+  if (accounts.length === 0) return null
+  attachBitcoinConnection(state, wallet.id, wallet.client, accounts, network)
+  return { connectorId: wallet.id, accounts, caipNetworkId: network.caipNetworkId }
+}

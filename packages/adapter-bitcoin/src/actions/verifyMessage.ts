@@ -1,0 +1,19 @@
+import type { Network } from '@walletport/core'
+import { validateAddressOn } from '../validateAddressOn.js'
+import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
+
+/** BIP-322 or legacy signature check (bip322-js); a malformed signature is a mismatch, not an error. */
+export async function verifyMessage({
+  message,
+  signature,
+  address,
+  network,
+}: {
+  message: string
+  signature: string
+  address: string
+  network: Network
+}): Promise<boolean> {
+  validateAddressOn(address, network)
+  return verifyBitcoinMessage({ address, message, signature })
+}

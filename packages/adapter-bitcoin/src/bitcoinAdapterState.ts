@@ -1,0 +1,114 @@
+import { type Account, ChainNotSupportedError, type Connector, type Network } from '@walletport/core'
+import {
+  type AdapterEmitter,
+  type ConnectionSlot,
+  createAdapterEmitter,
+  createConnectionSlot,
+  haveConnectorsChanged,
+  providerFromSources,
+} from '@walletport/core/adapter'
+import { bitcoinNetworkKind } from './bitcoinNetworkKind.js'
+import { createEsploraClient, type EsploraClient } from './createEsploraClient.js'
+import type { StandardWallet } from './createWalletStandardClient.js'
+import { type DiscoveredWallet, discoverInjectedWallets } from './discoverInjectedWallets.js'
+import type { BitcoinAdapterOptions, BitcoinWalletClient, BitcoinWindow } from './types.js'
+
+export interface BitcoinConnection {
+  connectorId: string
+  client: BitcoinWalletClient
+  accounts: readonly Account[]
+  network: Network
+  detach(): void
+}
+
+/** What the bip122 operations share: one per adapter instance, made by `createBitcoinAdapter`. */
+export interface BitcoinAdapterState {
+  readonly options: BitcoinAdapterOptions
+  readonly networks: readonly Network[]
+  readonly emitter: AdapterEmitter
+  readonly connection: ConnectionSlot<BitcoinConnection>
+  /** Balances by `caipNetworkId:address`, kept `balanceCacheMs`. */
+  readonly balances: Map<string, { expires: number; value: Promise<bigint> }>
+  target: BitcoinWindow | undefined
+  standardWallets: readonly StandardWallet[]
+  discovered: readonly DiscoveredWallet[]
+  /** What `connectorsChanged` last reported. */
+  connectors: readonly Connector[]
+  stopDiscovery: () => void
+}
+
+export function createBitcoinAdapterState(options: BitcoinAdapterOptions): BitcoinAdapterState {
+  return {
+    options,
+    networks: options.networks.filter((network) => network.chainNamespace === 'bip122'),
+    emitter: createAdapterEmitter(),
+    connection: createConnectionSlot('bip122'),
+    balances: new Map(),
+    target: undefined,
+    standardWallets: [],
+    discovered: [],
+    connectors: [],
+    stopDiscovery: () => {},
+  }
+}
+
+/** The Esplora API of `network`: the `esploraUrl` option, else `custom.esploraUrl`, else the first RPC URL. */
+export function esploraFor(state: BitcoinAdapterState, network: Network): EsploraClient {
+  const { esploraUrl } = state.options
+  const configured = typeof esploraUrl === 'string' ? esploraUrl : esploraUrl?.[network.caipNetworkId]
+  const url =
+    configured ?? (network.custom?.esploraUrl as string | undefined) ?? network.rpcUrls.default.http[0]
+  if (!url) throw new ChainNotSupportedError({ details: `No Esplora URL for ${network.caipNetworkId}` })
+  return createEsploraClient(url, { timeoutMs: state.options.requestTimeoutMs })
+}
+
+/** The injected wallets, then the sources' connectors, as they are now (sources may change without notice). */
+export function listConnectors(state: BitcoinAdapterState): Connector[] {
+  return [
+    ...state.discovered.map(({ connector }) => connector),
+    ...(state.options.connectors ?? []).flatMap((source) => source.getConnectors()),
+  ]
+}
+
+/** Looks at the page again (wallets inject late) and lists the injected wallets, then the sources' connectors. */
+export function refreshConnectors(state: BitcoinAdapterState): void {
+  if (state.target) {
+    state.discovered = discoverInjectedWallets(
+      state.target,
+      state.standardWallets,
+      state.networks.map((network) => bitcoinNetworkKind(network)),
+    )
+  }
+  const next = listConnectors(state)
+  if (!haveConnectorsChanged(state.connectors, next)) return
+  state.connectors = next
+  state.emitter.emit('connectorsChanged', next)
+}
+
+const listedAs = (id: string) => (wallet: DiscoveredWallet) =>
+  wallet.connector.id === id || wallet.aliases.includes(id)
+
+/** The injected wallet listed under `connectorId` or one of its aliases (the page is looked at again when unknown). */
+export function findInjected(state: BitcoinAdapterState, connectorId: string): DiscoveredWallet | undefined {
+  if (!state.discovered.some(listedAs(connectorId))) refreshConnectors(state)
+  return state.discovered.find(listedAs(connectorId))
+}
+
+/** The source's wallet, or the injected one, behind `connectorId` (sources first: no rescan for their ids). */
+export async function walletOf(
+  state: BitcoinAdapterState,
+  connectorId: string,
+): Promise<{ id: string; client: BitcoinWalletClient } | undefined> {
+  const fromSource = await providerFromSources(state.options.connectors, connectorId)
+  if (fromSource) return { id: connectorId, client: fromSource }
+  const injected = findInjected(state, connectorId)
+  return injected && { id: injected.connector.id, client: injected.client }
+}
+
+/** Forgets the cached balances of `addresses` (all of them when none is given). */
+export function forgetBalances(state: BitcoinAdapterState, ...addresses: string[]): void {
+  for (const key of [...state.balances.keys()]) {
+    if (addresses.length === 0 || addresses.some((address) => key.endsWith(`:${address}`)))
+      state.balances.delete(key)
+  }
+}
