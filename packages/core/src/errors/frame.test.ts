@@ -9,8 +9,8 @@ import {
 describe('embedded frame errors', () => {
   it.each([
     [new EmailLoginDependencyError(), 'EmailLoginDependencyError', 'Unable to load email login dependency'],
-    [new FrameIframeNotSetError(), 'FrameIframeNotSetError', 'W3mFrame: iframe is not set'],
-    [new FrameParentNotSetError(), 'FrameParentNotSetError', 'W3mFrame: parent is not set'],
+    [new FrameIframeNotSetError(), 'FrameIframeNotSetError', 'WalletPortFrame: iframe is not set'],
+    [new FrameParentNotSetError(), 'FrameParentNotSetError', 'WalletPortFrame: parent is not set'],
   ])('%p carries the spec message verbatim', (error, name, message) => {
     expect(error.name).toBe(name)
     expect(error.message).toBe(message)

@@ -14,7 +14,7 @@ export class FrameIframeNotSetError extends WalletPortError {
   override name = 'FrameIframeNotSetError'
 
   constructor(parameters: WalletPortErrorParameters = {}) {
-    super('W3mFrame: iframe is not set', parameters)
+    super('WalletPortFrame: iframe is not set', parameters)
   }
 }
 
@@ -23,7 +23,7 @@ export class FrameParentNotSetError extends WalletPortError {
   override name = 'FrameParentNotSetError'
 
   constructor(parameters: WalletPortErrorParameters = {}) {
-    super('W3mFrame: parent is not set', parameters)
+    super('WalletPortFrame: parent is not set', parameters)
   }
 }
 

@@ -33,7 +33,7 @@ describe('parseAppMessage (the frame checks what the dapp sends)', () => {
     [{ id, type: '@walletport-app/CONNECT_EMAIL', payload: { email: 'x' } }, 'Invalid input: email'],
     [
       { id, type: '@walletport-app/CONNECT_EMAIL', payload: { email: 'a@example.com', extra: 1 } },
-      'Invalid input',
+      'Invalid input: extra',
     ],
     [{ id, type: '@walletport-app/NOPE' }, 'Unknown request @walletport-app/NOPE'],
     [{ id, type: '@walletport-frame/READY' }, 'Unknown request @walletport-frame/READY'],

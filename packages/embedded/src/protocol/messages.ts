@@ -1,3 +1,4 @@
+import { toSchemaIssues } from '@walletport/core'
 import * as z from 'zod/mini'
 import {
   APP_EVENT_PREFIX,
@@ -35,16 +36,9 @@ export type ParsedAppMessage =
 
 /** The spec's schema texts: 'Required' for a missing value, 'Invalid input' for a mismatch; the field follows. */
 function firstIssue(error: z.core.$ZodError, data: unknown): string {
-  const issue = error.issues[0]
+  const issue = toSchemaIssues(error, data)[0]
   if (!issue) return 'Invalid input'
-  const path = issue.path.join('.')
-  let value: unknown = data
-  for (const key of issue.path)
-    value =
-      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined
-  const missing = issue.code === 'invalid_type' && issue.path.length > 0 && value === undefined
-  const text = missing ? 'Required' : 'Invalid input'
-  return path ? `${text}: ${path}` : text
+  return issue.path === 'value' ? issue.message : `${issue.message}: ${issue.path}`
 }
 
 /** Checks a message the frame received from the dapp: envelope, known type, id and payload by its schema. */
