@@ -1,0 +1,114 @@
+import { EmailCooldownError, FrameError } from '@walletport/core'
+import type { FrameClient } from '../frame/createFrameClient.js'
+import type { FrameSuccessPayload, FrameUser } from '../protocol/events.js'
+import type { LoginData } from './loginData.js'
+
+/** The login and account calls the email views make; each one goes to the frame. */
+export interface EmbeddedAuth {
+  /** Sends a code (or a device-approval link): VERIFY_OTP or VERIFY_DEVICE. Refused inside the 30 s cooldown. */
+  connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>>
+  /** Waits (up to the frame's hold) for the mailed device approval: VERIFY_OTP once approved, else VERIFY_DEVICE. */
+  connectDevice(): Promise<FrameSuccessPayload<'CONNECT_DEVICE'>>
+  connectOtp(otp: string): Promise<FrameSuccessPayload<'CONNECT_OTP'>>
+  /** Seconds before another code may be requested. */
+  cooldownSeconds(): number
+  isConnected(): Promise<boolean>
+  getUser(parameters?: { chainId?: string | number }): Promise<FrameUser>
+  updateEmail(newEmail: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL'>>
+  updateEmailPrimaryOtp(otp: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL_PRIMARY_OTP'>>
+  updateEmailSecondaryOtp(otp: string): Promise<FrameSuccessPayload<'UPDATE_EMAIL_SECONDARY_OTP'>>
+  signOut(): Promise<void>
+  /** Answered locally from the last used chain (default 1), never by the frame. */
+  getChainId(): string | number
+  getSmartAccountEnabledNetworks(): Promise<number[]>
+  /** The frame shows the recovery phrase on its own screen (after a fresh login). */
+  exportWallet(): Promise<void>
+  /** The email of the last login on this site, if any. */
+  getEmail(): string | undefined
+}
+
+const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
+
+/** The frame's cooldown answer as the same error the dapp's own check throws. */
+function asCooldown(error: unknown): unknown {
+  const match = error instanceof FrameError ? COOLDOWN_MESSAGE.exec(error.message) : null
+  return match ? new EmailCooldownError({ seconds: Number(match[1]), cause: error }) : error
+}
+
+export function createEmbeddedAuth({
+  frame,
+  loginData,
+  onSessionEnded,
+}: {
+  frame: FrameClient
+  loginData: LoginData
+  onSessionEnded(): void
+}): EmbeddedAuth {
+  let email: string | undefined
+
+  return {
+    async connectEmail(address) {
+      const seconds = loginData.cooldownSeconds()
+      if (seconds > 0) throw new EmailCooldownError({ seconds })
+      const answer = await frame.request('CONNECT_EMAIL', { email: address }).catch((error: unknown) => {
+        throw asCooldown(error)
+      })
+      email = address
+      loginData.codeSent()
+      return answer
+    },
+    connectDevice: () => frame.request('CONNECT_DEVICE', {}),
+    async connectOtp(otp) {
+      const answer = await frame.request('CONNECT_OTP', { otp })
+      if (email) loginData.loggedIn(email)
+      return answer
+    },
+    cooldownSeconds: () => loginData.cooldownSeconds(),
+    async isConnected() {
+      try {
+        const { isConnected } = await frame.request('IS_CONNECTED', {})
+        if (!isConnected) loginData.clear()
+        return isConnected
+      } catch {
+        loginData.clear()
+        return false
+      }
+    },
+    async getUser({ chainId } = {}) {
+      const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId })
+      if (chainId !== undefined) loginData.setChainId(chainId)
+      if (user.email) loginData.loggedIn(user.email)
+      return user
+    },
+    updateEmail: (newEmail) => frame.request('UPDATE_EMAIL', { newEmail }),
+    updateEmailPrimaryOtp: (otp) => frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
+    async updateEmailSecondaryOtp(otp) {
+      const answer = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      loginData.loggedIn(answer.newEmail)
+      return answer
+    },
+    async signOut() {
+      try {
+        await frame.request('SIGN_OUT', {})
+      } finally {
+        loginData.clear()
+        onSessionEnded()
+      }
+    },
+    getChainId: () => loginData.chainId(),
+    async getSmartAccountEnabledNetworks() {
+      try {
+        const { smartAccountEnabledNetworks } = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', {})
+        loginData.setSmartAccountNetworks(smartAccountEnabledNetworks)
+        return smartAccountEnabledNetworks
+      } catch {
+        loginData.setSmartAccountNetworks([])
+        return []
+      }
+    },
+    async exportWallet() {
+      await frame.request('EXPORT_WALLET', {})
+    },
+    getEmail: () => email ?? loginData.email(),
+  }
+}

@@ -1,0 +1,53 @@
+import type { WalletPortClient } from '@walletport/core'
+import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { FrameTimeoutReason } from './frame/frameTimings.js'
+
+/** Spec sections 6 and 8: 'Action not allowed' shows 300 ms after a refused RPC request. */
+export const ACTION_NOT_ALLOWED_DELAY_MS = 300
+
+/** The alert each frame failure opens (the spec leaves the wording open). */
+export const frameFailureAlerts: Record<FrameTimeoutReason, string> = {
+  iframe_load_failed: 'Unable to load email login dependency',
+  iframe_request_timeout: 'The email wallet did not answer in time. Try again.',
+  unverified_domain: 'Invalid App Configuration: this site is not allowed to use the email wallet',
+}
+
+/**
+ * Connects the embedded wallet to a client's modal: frame failures open an error alert, a refused RPC method shows
+ * 'Action not allowed' after 300 ms, and the frame's own confirmation screens open the ApproveTransaction view
+ * (which shows the frame) until the frame is done. Returns the unsubscribe.
+ */
+export function watchEmbeddedWallet(client: WalletPortClient, embedded: EmbeddedWallet): () => void {
+  const timers = new Set<ReturnType<typeof setTimeout>>()
+  let openedForApproval = false
+  const stops = [
+    embedded.on('timeout', (reason) =>
+      client.showAlert({ message: frameFailureAlerts[reason], variant: 'error' }),
+    ),
+    embedded.on('actionNotAllowed', () => {
+      const timer = setTimeout(() => {
+        timers.delete(timer)
+        client.showToast('Action not allowed', 'error')
+      }, ACTION_NOT_ALLOWED_DELAY_MS)
+      timers.add(timer)
+    }),
+    embedded.on('visibility', (visible) => {
+      const { modal } = client.getState()
+      if (visible) {
+        if (modal.open && modal.view === 'ApproveTransaction') return
+        openedForApproval = !modal.open
+        if (modal.open) client.router.push('ApproveTransaction')
+        else client.open({ view: 'ApproveTransaction' })
+        return
+      }
+      if (!modal.open || modal.view !== 'ApproveTransaction') return
+      if (openedForApproval) client.close()
+      else client.router.goBack()
+      openedForApproval = false
+    }),
+  ]
+  return () => {
+    for (const stop of stops) stop()
+    for (const timer of timers) clearTimeout(timer)
+  }
+}
