@@ -1,4 +1,5 @@
 import { CaipParseError } from '../errors/caip.js'
+import { describeValue } from '../errors/describeValue.js'
 
 const namespacePattern = /^[-a-z0-9]{3,8}$/
 const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
@@ -7,19 +8,21 @@ const accountAddressPattern = /^[-.%a-zA-Z0-9]{1,128}$/
 export type CaipRuleViolation = string | undefined
 
 export function namespaceViolation(namespace: string): CaipRuleViolation {
-  return namespacePattern.test(namespace) ? undefined : `namespace "${namespace}" must match [-a-z0-9]{3,8}`
+  return namespacePattern.test(namespace)
+    ? undefined
+    : `namespace ${describeValue(namespace)} must match [-a-z0-9]{3,8}`
 }
 
 export function referenceViolation(reference: string): CaipRuleViolation {
   return referencePattern.test(reference)
     ? undefined
-    : `reference "${reference}" must match [-_a-zA-Z0-9]{1,32}`
+    : `reference ${describeValue(reference)} must match [-_a-zA-Z0-9]{1,32}`
 }
 
 export function accountAddressViolation(address: string): CaipRuleViolation {
   return accountAddressPattern.test(address)
     ? undefined
-    : `account address "${address}" must match [-.%a-zA-Z0-9]{1,128}`
+    : `account address ${describeValue(address)} must match [-.%a-zA-Z0-9]{1,128}`
 }
 
 /** Splits a CAIP-2 (2 parts) or CAIP-10 (3 parts) string; returns the parts or the rule it breaks. */
@@ -41,7 +44,16 @@ export function splitCaip(
 }
 
 export function throwIfViolated(input: unknown, violation: CaipRuleViolation): void {
-  if (violation !== undefined) throw new CaipParseError(String(input), violation)
+  if (violation !== undefined) throw new CaipParseError(textOf(input), violation)
+}
+
+/** The input as text for `CaipParseError.input`, whatever it is (its `toString` may throw). */
+function textOf(input: unknown): string {
+  try {
+    return String(input)
+  } catch {
+    return Object.prototype.toString.call(input)
+  }
 }
 
 function describeType(value: unknown): string {

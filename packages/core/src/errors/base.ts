@@ -1,3 +1,11 @@
+/** Backstops: no error message or detail text grows past these, whatever input it repeats. */
+const MAX_MESSAGE_LENGTH = 1_000
+const MAX_DETAILS_LENGTH = 4_000
+
+function capText(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`
+}
+
 export interface WalletPortErrorParameters {
   /** What went wrong in more depth than the short message (never shown as the headline). */
   details?: string
@@ -14,9 +22,11 @@ export class WalletPortError extends Error {
   readonly code: number | undefined
 
   constructor(shortMessage: string, parameters: WalletPortErrorParameters = {}) {
-    super(shortMessage, parameters.cause === undefined ? undefined : { cause: parameters.cause })
-    this.shortMessage = shortMessage
-    this.details = parameters.details
+    const message = capText(String(shortMessage), MAX_MESSAGE_LENGTH)
+    super(message, parameters.cause === undefined ? undefined : { cause: parameters.cause })
+    this.shortMessage = message
+    this.details =
+      parameters.details === undefined ? undefined : capText(String(parameters.details), MAX_DETAILS_LENGTH)
     this.code = parameters.code
   }
 

@@ -1,4 +1,5 @@
 import { WalletPortError } from './base.js'
+import { describeValue } from './describeValue.js'
 
 /** A CAIP-2 network id or CAIP-10 address that breaks the grammar; the message names input and rule. */
 export class CaipParseError extends WalletPortError {
@@ -6,7 +7,7 @@ export class CaipParseError extends WalletPortError {
   readonly input: string
 
   constructor(input: string, rule: string) {
-    super(`Invalid CAIP id "${input}": ${rule}`)
+    super(`Invalid CAIP id ${describeValue(input)}: ${rule}`)
     this.input = input
   }
 }

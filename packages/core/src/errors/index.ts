@@ -86,3 +86,10 @@ export {
   SmartAccountSignatureError,
 } from './siwx.js'
 export { type RpcError, toProviderRpcError } from './toProviderRpcError.js'
+export { toWalletPortError } from './toWalletPortError.js'
+export {
+  ConnectionCancelledError,
+  WalletConnectionChangedError,
+  WalletRequestFailedError,
+  WalletTimeoutError,
+} from './wallet.js'

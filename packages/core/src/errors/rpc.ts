@@ -1,13 +1,16 @@
 import { WalletPortError, type WalletPortErrorParameters } from './base.js'
+import { describeValue } from './describeValue.js'
 
 /** A request for a method outside the RPC allow-list (see `rpc/rpcMethods.ts`). */
 export class RpcNotAllowedError extends WalletPortError {
   override name = 'RpcNotAllowedError'
   readonly method: string
 
-  constructor({ method, ...parameters }: { method: string } & WalletPortErrorParameters) {
-    super('Requested RPC call is not allowed', { details: `Method: ${method}`, ...parameters })
-    this.method = method
+  /** `method` is whatever the caller passed; it is repeated as text (capped), never trusted to be a string. */
+  constructor({ method, ...parameters }: { method: unknown } & WalletPortErrorParameters) {
+    const named = typeof method === 'string' ? method.slice(0, 80) : describeValue(method)
+    super('Requested RPC call is not allowed', { details: `Method: ${named}`, ...parameters })
+    this.method = named
   }
 }
 

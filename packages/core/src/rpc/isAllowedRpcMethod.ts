@@ -4,11 +4,11 @@ import { type AllowedRpcMethod, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './r
 const ALLOWED = new Set<string>([...SAFE_RPC_METHODS, ...UNSAFE_RPC_METHODS])
 
 /** Exact, case-sensitive match against the safe and unsafe lists. */
-export function isAllowedRpcMethod(method: string): method is AllowedRpcMethod {
-  return ALLOWED.has(method)
+export function isAllowedRpcMethod(method: unknown): method is AllowedRpcMethod {
+  return typeof method === 'string' && ALLOWED.has(method)
 }
 
 /** @throws {RpcNotAllowedError} 'Requested RPC call is not allowed' */
-export function assertAllowedRpcMethod(method: string): asserts method is AllowedRpcMethod {
+export function assertAllowedRpcMethod(method: unknown): asserts method is AllowedRpcMethod {
   if (!isAllowedRpcMethod(method)) throw new RpcNotAllowedError({ method })
 }

@@ -1,4 +1,5 @@
 import { WalletPortError } from '../errors/base.js'
+import { describeValue } from '../errors/describeValue.js'
 
 export type AccountNameRule = 'too-short' | 'bad-character'
 
@@ -15,7 +16,7 @@ export class InvalidAccountNameError extends WalletPortError {
 
   constructor(accountName: string, rules: readonly AccountNameRule[]) {
     super(
-      `Invalid account name "${String(accountName)}": ${rules.map((rule) => ruleTexts[rule]).join(' and ')}`,
+      `Invalid account name ${describeValue(accountName)}: ${rules.map((rule) => ruleTexts[rule]).join(' and ')}`,
     )
     this.accountName = accountName
     this.rules = rules
