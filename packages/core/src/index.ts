@@ -43,8 +43,9 @@ export type {
   Platform,
   WalletFeature,
   WalletPortOptions,
+  WalletTimeouts,
 } from './client/options.js'
-export { DEFAULT_FEATURES, InvalidOptionsError } from './client/resolveOptions.js'
+export { DEFAULT_FEATURES, DEFAULT_TIMEOUTS, InvalidOptionsError } from './client/resolveOptions.js'
 export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './client/router/errors.js'
 export type { WalletChoice } from './client/router/findWalletConnector.js'
 export { getConnectMethods } from './client/router/getConnectMethods.js'

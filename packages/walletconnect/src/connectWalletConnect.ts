@@ -1,5 +1,6 @@
 import {
   type ChainNamespace,
+  ConnectionCancelledError,
   WalletConnectConnectorNotFoundError,
   type WalletPortClient,
 } from '@walletport/core'
@@ -15,6 +16,8 @@ export interface ConnectWalletConnectParameters {
    * Default true; otherwise, and with wallets that do not support it, SIWX asks after connecting.
    */
   oneClickAuth?: boolean
+  /** Aborting it cancels the connect and abandons the pairing (a fresh URI next time). */
+  signal?: AbortSignal
 }
 
 /** Namespaces whose adapter lists the WalletConnect connector. */
@@ -52,10 +55,34 @@ export async function connectWalletConnect(
   const active = client.getState().activeChain
   const first =
     parameters.namespace ?? (active !== undefined && served.includes(active) ? active : served[0]!)
+  const { signal } = parameters
+  const abandon = () => {
+    walletConnect.cancelPairing()
+    client.cancelConnect({ namespace: first })
+  }
+  signal?.addEventListener('abort', abandon, { once: true })
+  try {
+    await connectServed(client, walletConnect, served, first, parameters)
+  } finally {
+    signal?.removeEventListener('abort', abandon)
+  }
+}
+
+async function connectServed(
+  client: WalletPortClient,
+  walletConnect: WalletConnectConnector,
+  served: readonly ChainNamespace[],
+  first: ChainNamespace,
+  parameters: ConnectWalletConnectParameters,
+): Promise<void> {
+  const { signal } = parameters
+  if (signal?.aborted)
+    throw new ConnectionCancelledError({ namespace: first, connectorId: WALLET_CONNECT_CONNECTOR_ID })
   let signedIn = false
   try {
     signedIn = parameters.oneClickAuth !== false && (await signInWhilePairing(client, walletConnect, served))
   } catch (error) {
+    if (error instanceof ConnectionCancelledError) throw error
     // Pairing happened before core's connect here: report its failure as core would.
     const message = error instanceof Error ? error.message : String(error)
     client.events.emit('CONNECT_ERROR', {
@@ -65,7 +92,11 @@ export async function connectWalletConnect(
     })
     throw error
   }
-  await client.connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace: first })
+  await client.connect({
+    connectorId: WALLET_CONNECT_CONNECTOR_ID,
+    namespace: first,
+    ...(signal ? { signal } : {}),
+  })
   const approved = walletConnect.getSession()?.namespaces ?? []
   for (const namespace of served) {
     if (namespace === first || !approved.includes(namespace)) continue

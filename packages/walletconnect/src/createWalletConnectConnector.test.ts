@@ -1,5 +1,6 @@
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import {
+  ConnectionCancelledError,
   createMemoryStorageBackend,
   createStorage,
   type Network,
@@ -219,6 +220,38 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
       const chain = await connected(dapp)
       expect(chain.accountState.address).toBe(wallet.address)
     })
+  })
+
+  it('cancelConnect abandons the pending pairing: the next attempt shows a fresh URI and connects through it', async () => {
+    const dapp = createDapp()
+    const abandoned = await showPairingUri(dapp)
+    // The modal leaves the QR view: it cancels the connect in flight.
+    dapp.client.router.goBack()
+    dapp.client.cancelConnect()
+    await eventually(() => expect(dapp.walletConnect.getUri()).toBeUndefined(), wait)
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    dapp.client.selectWallet({ id: 'phone-wallet', name: 'Phone Wallet' })
+    const fresh = await nextPairingUri(dapp, abandoned)
+    expect(fresh).not.toBe(abandoned)
+    await wallet.pair(fresh)
+    const chain = await connected(dapp)
+    expect(chain.accountState.address).toBe(wallet.address)
+    expect(wallet.sessions).toHaveLength(1)
+  })
+
+  it('an aborted connectWalletConnect rejects with ConnectionCancelledError and leaves nothing connected', async () => {
+    const dapp = createDapp()
+    await dapp.client.ready
+    const controller = new AbortController()
+    const pairing = new Promise<string>((resolve) => dapp.walletConnect.on('uri', resolve))
+    const attempt = connectWalletConnect(dapp.client, dapp.walletConnect, {
+      signal: controller.signal,
+    }).catch((error: unknown) => error)
+    await pairing
+    controller.abort()
+    expect(await attempt).toBeInstanceOf(ConnectionCancelledError)
+    expect(dapp.walletConnect.getUri()).toBeUndefined()
+    expect(dapp.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
   })
 
   it('fails with a user-rejection error naming the proposal when the wallet rejects it', async () => {

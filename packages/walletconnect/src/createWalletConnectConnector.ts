@@ -1,7 +1,13 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
+import {
+  type ChainNamespace,
+  ConnectionCancelledError,
+  type Connector,
+  UnauthorizedProviderError,
+} from '@walletport/core'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
+import { expirePendingProposals } from './expirePendingProposals.js'
 import {
   pairOnce,
   type WalletConnectAuthenticateParameters,
@@ -36,7 +42,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const chains = [...new Set(options.networks.map((network) => network.chainNamespace))]
   let loading: Promise<Provider> | undefined
   let provider: Provider | undefined
-  let pairing: Promise<WalletConnectAuthentication> | undefined
+  let pairing: { result: Promise<WalletConnectAuthentication>; cancel(): void } | undefined
   let disconnecting: Promise<void> | undefined
   let uri: string | undefined
   let destroyed = false
@@ -105,26 +111,80 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emit('disconnect', { reason })
   }
 
-  /** One pairing at a time, until the wallet answers: an expired URI just means nobody scanned in time. */
+  /**
+   * One pairing at a time, until the wallet answers: an expired URI just means nobody scanned in time. A pairing
+   * `cancelPairing` abandoned rejects at once; if its wallet approves later, that session is deleted.
+   */
   function pairUntilAnswered(attempt: () => Promise<WalletConnectAuthentication>) {
-    pairing ??= (async () => {
-      try {
-        for (;;) {
-          try {
-            const result = await attempt()
-            emit('session', result.session)
-            return result
-          } catch (error) {
-            if (isProposalExpiry(error) && !destroyed) continue
-            throw error
+    if (pairing) return pairing.result
+    let abandoned = false
+    let cancel = () => {}
+    const cancelled = new Promise<never>((_, reject) => {
+      cancel = () => {
+        abandoned = true
+        reject(
+          new ConnectionCancelledError({
+            connectorId: WALLET_CONNECT_CONNECTOR_ID,
+            details: 'Pairing abandoned',
+          }),
+        )
+      }
+    })
+    const run = (async () => {
+      for (;;) {
+        try {
+          const result = await attempt()
+          if (abandoned) {
+            void closeAbandonedSession(result.session.topic)
+            throw new ConnectionCancelledError({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
           }
+          emit('session', result.session)
+          return result
+        } catch (error) {
+          if (isProposalExpiry(error) && !destroyed && !abandoned) continue
+          throw error
         }
-      } finally {
-        pairing = undefined
-        uri = undefined
       }
     })()
-    return pairing
+    const current = {
+      result: Promise.race([run, cancelled]).finally(() => {
+        if (pairing === current) {
+          pairing = undefined
+          uri = undefined
+        }
+      }),
+      cancel,
+    }
+    run.catch(() => {})
+    pairing = current
+    return current.result
+  }
+
+  /** A session approved for a pairing the app had abandoned: deleted on the relay, never used. */
+  async function closeAbandonedSession(topic: string) {
+    const instance = provider
+    if (!instance) return
+    try {
+      await instance.client.disconnect({
+        topic,
+        reason: { code: 6000, message: 'Pairing abandoned by the app' },
+      })
+    } catch (error) {
+      console.warn('WalletPort: deleting an abandoned WalletConnect session failed', error)
+    }
+    if (instance.session?.topic === topic) instance.session = undefined
+  }
+
+  function cancelPairing() {
+    const abandoned = pairing
+    if (!abandoned) return
+    pairing = undefined
+    uri = undefined
+    abandoned.cancel()
+    if (!provider) return
+    expirePendingProposals(provider)
+    // Unsubscribes the abandoned proposal's pairing topic: a wallet scanning the old QR reaches nobody.
+    void provider.cleanupPendingPairings().catch(() => {})
   }
 
   async function connect(namespace?: ChainNamespace): Promise<WalletConnectSession> {
@@ -248,6 +308,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     disconnect,
     getSession: currentSession,
     getUri: () => uri,
+    cancelPairing,
     setDefaults(values) {
       defaults.projectId ??= values.projectId
       defaults.relayUrl ??= values.relayUrl
@@ -262,7 +323,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       destroyed = true
       listeners.clear()
       const instance = provider ?? (await loading?.catch(() => undefined))
-      if (instance) await stopUniversalProvider(instance)
+      if (!instance) return
+      expirePendingProposals(instance)
+      await stopUniversalProvider(instance)
     },
   }
 }

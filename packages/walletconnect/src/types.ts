@@ -139,6 +139,12 @@ export interface WalletConnectConnector {
   getSession(): WalletConnectSession | undefined
   /** The last pairing URI of a pending connect. */
   getUri(): string | undefined
+  /**
+   * Abandons the pending pairing: its connect rejects with `ConnectionCancelledError`, its URI stops reaching
+   * anyone, a late approval of it is deleted on the relay, and the next connect shows a fresh URI.
+   * `watchWalletConnect` calls it on the client's CONNECT_CANCELLED.
+   */
+  cancelPairing(): void
   /** Fills projectId and relayUrl left unset (used by `watchWalletConnect` with the client's options). */
   setDefaults(defaults: { projectId?: string | undefined; relayUrl?: string | undefined }): void
   on<E extends keyof WalletConnectEvents>(

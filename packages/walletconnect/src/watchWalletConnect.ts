@@ -1,11 +1,13 @@
-import { isUserRejection, type WalletPortClient } from '@walletport/core'
-import { connectWalletConnect } from './connectWalletConnect.js'
+import { ConnectionCancelledError, isUserRejection, type WalletPortClient } from '@walletport/core'
+import { connectWalletConnect, getWalletConnectNamespaces } from './connectWalletConnect.js'
+import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
 import type { WalletConnectConnector } from './types.js'
 
 /**
  * Drives the ConnectingWalletConnect view: when it opens, pairing starts; each pairing URI (a fresh one after
  * expiry) goes into the router data as `wcUri` for the QR code and copy link; a rejection closes the view with an
- * error toast. Also gives the connector the client's projectId and relay URL where its own options left them
+ * error toast; the client's CONNECT_CANCELLED (the modal left the view, `cancelConnect`) abandons the pending
+ * pairing, so opening the view again shows a fresh URI. Also gives the connector the client's projectId and relay URL where its own options left them
  * unset. Returns the unsubscribe.
  */
 export function watchWalletConnect(
@@ -14,11 +16,21 @@ export function watchWalletConnect(
 ): () => void {
   walletConnect.setDefaults({ projectId: client.options.projectId, relayUrl: client.options.endpoints.relay })
   let pending = false
+  let stopped = false
 
   const showing = () => {
     const { modal } = client.getState()
     return modal.open && modal.view === 'ConnectingWalletConnect'
   }
+
+  // The modal left the pairing view (or the app cancelled): the pending pairing goes, the next one is fresh.
+  const stopCancel = client.events.on('CONNECT_CANCELLED', ({ namespace, connectorId }) => {
+    const ours = connectorId === undefined || connectorId === WALLET_CONNECT_CONNECTOR_ID
+    const served = namespace === undefined || getWalletConnectNamespaces(client).includes(namespace)
+    if (ours && served) walletConnect.cancelPairing()
+  })
+
+  const waitingForUri = () => showing() && client.getState().modal.data?.wcUri === undefined
 
   const stopUri = walletConnect.on('uri', (wcUri) => {
     if (showing()) client.router.push('ConnectingWalletConnect', { ...client.getState().modal.data, wcUri })
@@ -28,22 +40,26 @@ export function watchWalletConnect(
     pending = true
     connectWalletConnect(client, walletConnect)
       .catch((error: unknown) => {
-        if (!showing()) return
+        if (!showing() || error instanceof ConnectionCancelledError) return
         const message = error instanceof Error ? error.message : String(error)
         client.showToast(isUserRejection(error) ? 'Connection declined' : message, 'error')
         client.router.goBack()
       })
       .finally(() => {
         pending = false
+        // The view was opened again while the cancelled attempt was still settling: pair afresh now.
+        if (!stopped && waitingForUri()) start()
       })
   }
 
   const stopState = client.subscribe(() => {
-    if (!pending && showing() && client.getState().modal.data?.wcUri === undefined) start()
+    if (!pending && waitingForUri()) start()
   })
   if (showing()) start()
 
   return () => {
+    stopped = true
+    stopCancel()
     stopUri()
     stopState()
   }

@@ -159,8 +159,15 @@ export interface ChainAdapter<TProvider = unknown> {
   getConnectors(): readonly Connector[]
   /** Subscribes to wallet events; returns the unsubscribe function. */
   on<E extends keyof AdapterEventMap>(event: E, listener: (payload: AdapterEventMap[E]) => void): Unsubscribe
-  /** Asks the wallet for its accounts (may prompt the user). */
-  connect(parameters: { connectorId: string; network: Network }): Promise<AdapterConnection>
+  /**
+   * Asks the wallet for its accounts (may prompt the user). `signal` aborts when the client gave the request up
+   * (cancelled, superseded, timed out): an adapter may stop waiting then; core closes a late answer itself.
+   */
+  connect(parameters: {
+    connectorId: string
+    network: Network
+    signal?: AbortSignal
+  }): Promise<AdapterConnection>
   /** Restores an authorised connection without prompting; null when the wallet has not authorised this site. */
   reconnect(parameters: { connectorId: string; network: Network }): Promise<AdapterConnection | null>
   /** Ends the connection (revoking permissions where the wallet supports it); state is cleared either way. */

@@ -24,7 +24,7 @@ describe('formatCaipAddress', () => {
   )
 
   it.each(['', '0x:1', '0x_1', 'a'.repeat(129)])('rejects the invalid account address %p', (address) => {
-    expect(() => formatCaipAddress('eip155:1', address)).toThrow(/account address ".*" must match/)
+    expect(() => formatCaipAddress('eip155:1', address)).toThrow(/account address ".*must match/)
   })
 
   it('rejects a non-string account address', () => {

@@ -48,8 +48,24 @@ export interface WalletPortClient {
    * `{ redirect }` when the wallet must open the page in its own browser (Solana mobile rule).
    */
   selectWallet(wallet: WalletChoice, parameters?: SelectWalletParameters): SelectWalletReturnType
-  /** `activate: false` connects the namespace without making it the active one. */
-  connect(parameters: { connectorId: string; namespace?: ChainNamespace; activate?: boolean }): Promise<void>
+  /**
+   * Connects `connectorId` on `namespace` (see `connect` in the connection area). `activate: false` connects the
+   * namespace without making it the active one. Aborting `signal` cancels it, as `cancelConnect` does. Rejects
+   * only with `WalletPortError`s: `ConnectionCancelledError` when cancelled or superseded, `WalletTimeoutError`,
+   * `InvalidWalletResponseError`, or the wallet's refusal (its original error as `cause`).
+   */
+  connect(parameters: {
+    connectorId: string
+    namespace?: ChainNamespace
+    activate?: boolean
+    signal?: AbortSignal
+  }): Promise<void>
+  /**
+   * Cancels the connect in flight on `namespace` (all namespaces when none is given): its status goes back to what
+   * it was, its promise rejects with `ConnectionCancelledError`, a late wallet answer is closed at the wallet and a
+   * pending WalletConnect pairing is abandoned (CONNECT_CANCELLED), so the next attempt gets a fresh URI.
+   */
+  cancelConnect(parameters?: { namespace?: ChainNamespace }): void
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
 
   switchNetwork(network: Network): Promise<void>

@@ -5,7 +5,8 @@ import type { EventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import type { Network } from '../networks/types.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
-import type { Endpoints, Features, Platform, WalletPortOptions } from './options.js'
+import type { ConnectionOperations } from './connection/createConnectionOperations.js'
+import type { Endpoints, Features, Platform, WalletPortOptions, WalletTimeouts } from './options.js'
 import type { ChainState, WalletPortState } from './state.js'
 import type { Store } from './store.js'
 import type { TtlCache } from './ttlCache.js'
@@ -20,6 +21,7 @@ export interface ResolvedOptions
     | 'enableWalletConnect'
     | 'endpoints'
     | 'platform'
+    | 'timeouts'
   > {
   features: Features
   enableNetworkSwitch: boolean
@@ -27,6 +29,7 @@ export interface ResolvedOptions
   enableWalletConnect: boolean
   endpoints: Endpoints
   defaultNetwork: Network
+  timeouts: WalletTimeouts
 }
 
 /** Everything a client action needs; one per client instance (no module-level state). */
@@ -38,6 +41,8 @@ export interface ClientContext {
   readonly events: EventBus<WalletPortEvents>
   readonly platform: Platform
   readonly cache: TtlCache
+  /** Each namespace's current connect / reconnect / disconnect (the operation tokens). */
+  readonly connections: ConnectionOperations
 }
 
 export function getAdapter(context: ClientContext, namespace: ChainNamespace): ChainAdapter {

@@ -7,6 +7,7 @@ import type { Network } from '../networks/types.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createMemoryAdapter } from '../testing/createMemoryAdapter.js'
+import { createConnectionOperations } from './connection/createConnectionOperations.js'
 import type { ClientContext } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import type { Platform, WalletPortOptions } from './options.js'
@@ -61,5 +62,6 @@ export function createTestContext(parameters: TestContextParameters = {}): Clien
     events: createEventBus<WalletPortEvents>(),
     platform,
     cache: createTtlCache(() => clock.now),
+    connections: createConnectionOperations(),
   }
 }

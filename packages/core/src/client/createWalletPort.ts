@@ -1,23 +1,20 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { AdapterNamespaceNotFoundError, CaipNetworkUndefinedError } from '../errors/connection.js'
-import { NoActiveCaipAddressError } from '../errors/internal.js'
-import { isUserRejection } from '../errors/isUserRejection.js'
 import { createEventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import { createStorage } from '../storage/createStorage.js'
+import { cancelConnect } from './connection/cancelConnect.js'
 import { connect } from './connection/connect.js'
+import { createConnectionOperations } from './connection/createConnectionOperations.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
 import { type ClientContext, getActiveChain, getAdapter } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import { createPlatform } from './createPlatform.js'
-import { describeTransactionError } from './data/describeTransactionError.js'
 import { fetchBalance } from './data/fetchBalance.js'
 import { fetchIdentity } from './data/fetchIdentity.js'
 import { fetchTokenBalances } from './data/fetchTokenBalances.js'
-import { refreshAfterTransaction } from './data/refreshAfterTransaction.js'
 import { resetTransactions } from './history/resetTransactions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { removeChain } from './networks/removeChain.js'
@@ -42,6 +39,10 @@ import { setThemeMode } from './theme/setThemeMode.js'
 import { setThemeVariables } from './theme/setThemeVariables.js'
 import { createTtlCache } from './ttlCache.js'
 import type { WalletPortClient } from './WalletPortClient.js'
+import { callWallet } from './wallet/callWallet.js'
+import { getTargetNamespace } from './wallet/getActiveAccount.js'
+import { sendTransaction } from './wallet/sendTransaction.js'
+import { signMessage } from './wallet/signMessage.js'
 import { watchAccount } from './watchAccount.js'
 
 /**
@@ -62,20 +63,30 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     events: createEventBus<WalletPortEvents>(),
     platform,
     cache: createTtlCache(platform.now),
+    connections: createConnectionOperations(),
   }
   const cleanups: (() => void)[] = []
   let destroyed = false
   const lazyActions = () => import('./lazyActions.js')
 
+  /** An adapter whose init fails or times out is reported and left out of nothing: the others go on. */
+  async function initAdapter(adapter: ChainAdapter): Promise<void> {
+    try {
+      await callWallet(
+        () =>
+          adapter.init({
+            ...(resolved.projectId === undefined ? {} : { projectId: resolved.projectId }),
+            endpoints: resolved.endpoints,
+          }),
+        { operation: `init of the ${adapter.namespace} adapter`, timeoutMs: resolved.timeouts.init },
+      )
+    } catch (error) {
+      console.error(`WalletPort: the ${adapter.namespace} adapter failed to start`, error)
+    }
+  }
+
   async function start(): Promise<void> {
-    await Promise.all(
-      resolved.adapters.map((adapter) =>
-        adapter.init({
-          ...(resolved.projectId === undefined ? {} : { projectId: resolved.projectId }),
-          endpoints: resolved.endpoints,
-        }),
-      ),
-    )
+    await Promise.all(resolved.adapters.map(initAdapter))
     if (destroyed) return
     refreshConnectors(context)
     cleanups.push(watchAdapters(context))
@@ -83,36 +94,6 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     checkProjectConfiguration(context)
     cleanups.push(watchAccount(context))
     await checkAllowedOrigins(context)
-  }
-
-  function activeNamespace(namespace?: ChainNamespace): ChainNamespace {
-    const target = namespace ?? context.store.getState().activeChain
-    if (target === undefined) throw new CaipNetworkUndefinedError()
-    if (!context.adapters.has(target)) throw new AdapterNamespaceNotFoundError({ namespace: target })
-    return target
-  }
-
-  function activeAccount(namespace?: ChainNamespace) {
-    const target = activeNamespace(namespace)
-    const chain = context.store.getState().chains[target]
-    const address = chain?.accountState.address
-    const network = chain?.networkState.caipNetwork
-    if (!address) throw new NoActiveCaipAddressError()
-    if (!network) throw new CaipNetworkUndefinedError()
-    return { namespace: target, address, network, adapter: getAdapter(context, target) }
-  }
-
-  async function withPendingTransaction<T>(run: () => Promise<T>): Promise<T> {
-    context.store.setState((state) => ({ ...state, pendingTransactions: state.pendingTransactions + 1 }))
-    try {
-      return await run()
-    } finally {
-      context.store.setState((state) => ({ ...state, pendingTransactions: state.pendingTransactions - 1 }))
-    }
-  }
-
-  function logFailure(what: string) {
-    return (error: unknown) => console.error(`WalletPort: ${what} failed`, error)
   }
 
   const ready = start()
@@ -149,6 +130,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
       if (isUnsupportedChain(state, resolved)) replace(context, 'UnsupportedChain')
       else if (!resolved.siwx) closeModal(context)
     },
+    cancelConnect: (parameters) => cancelConnect(context, parameters),
     async disconnect(parameters) {
       try {
         await (await lazyActions()).disconnect(context, parameters ?? {})
@@ -164,35 +146,15 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
 
     getAdapter: (namespace) => getAdapter(context, namespace),
     getProvider: <T>(namespace?: ChainNamespace) =>
-      getAdapter(context, activeNamespace(namespace)).getProvider() as T | undefined,
+      getAdapter(context, getTargetNamespace(context, namespace)).getProvider() as T | undefined,
     getConnectors: () => context.store.getState().connectors,
 
     fetchBalance: (namespace) => fetchBalance(context, namespace),
     fetchIdentity: (namespace) => fetchIdentity(context, namespace),
     fetchTokenBalances: (namespace) => fetchTokenBalances(context, namespace),
 
-    async signMessage({ message, namespace }) {
-      const { address, network, adapter } = activeAccount(namespace)
-      return adapter.signMessage({ message, address, network })
-    },
-    async sendTransaction(parameters) {
-      const { address, network: active, adapter } = activeAccount(parameters.network?.chainNamespace)
-      const network = parameters.network ?? active
-      const { hash } = await withPendingTransaction(() =>
-        adapter.sendTransaction({ from: address, ...parameters, network }),
-      ).catch((error: unknown) => {
-        if (!isUserRejection(error)) showToast(context, describeTransactionError(error), 'error')
-        throw error
-      })
-      return {
-        hash,
-        async wait() {
-          const receipt = await adapter.waitForTransaction({ hash, network })
-          await refreshAfterTransaction(context, network.chainNamespace).catch(logFailure('balance refresh'))
-          return receipt
-        },
-      }
-    },
+    signMessage: ({ message, namespace }) => signMessage(context, { message, namespace }),
+    sendTransaction: (parameters) => sendTransaction(context, parameters),
 
     siwx: {
       requestSignIn: async () => (await lazyActions()).requestSignIn(context),

@@ -58,6 +58,28 @@ export interface Endpoints {
   allowedOrigins?: string
 }
 
+/**
+ * How long the client waits for each kind of wallet call before it gives up with `WalletTimeoutError`, in ms.
+ * Prompts wait for a person (WalletConnect's own request lifetime is 5 minutes); silent calls for a program
+ * (the spec's 10 s node request time-out).
+ */
+export interface WalletTimeouts {
+  /** An adapter's `init`. Default 10 000. */
+  init: number
+  /** A silent reconnect at start-up, per namespace. Default 10 000. */
+  reconnect: number
+  /** A connect prompt. Default 300 000. */
+  connect: number
+  /** Ending a connection (the state is reset at once either way). Default 10 000. */
+  disconnect: number
+  /** A network switch prompt. Default 300 000. */
+  switchNetwork: number
+  /** A message signature prompt (sign-in included). Default 300 000. */
+  signMessage: number
+  /** A transaction prompt, until it is broadcast. Default 300 000. */
+  sendTransaction: number
+}
+
 export interface WalletPortOptions {
   adapters: readonly ChainAdapter[]
   networks: readonly [Network, ...Network[]]
@@ -81,6 +103,8 @@ export interface WalletPortOptions {
   storage?: WalletPortStorage
   endpoints?: Endpoints
   nameService?: NameService
+  /** Time-outs of wallet calls; each key left out keeps its default. */
+  timeouts?: Partial<WalletTimeouts>
   /** Platform facts, injectable for tests and SSR. */
   platform?: Partial<Platform>
 }

@@ -7,7 +7,7 @@ import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
 import { parseWithSchema } from '../schemas/parseWithSchema.js'
 import { themeModeSchema, themeVariablesSchema } from '../schemas/theme.js'
 import type { ResolvedOptions } from './context.js'
-import type { Features, WalletPortOptions } from './options.js'
+import type { Features, WalletPortOptions, WalletTimeouts } from './options.js'
 
 /** Defaults of the spec's section 9. */
 export const DEFAULT_FEATURES: Features = {
@@ -55,6 +55,19 @@ const adapterSchema = z.looseObject({
   connect: functionSchema,
 })
 
+/** Defaults of `WalletPortOptions.timeouts`. */
+export const DEFAULT_TIMEOUTS: WalletTimeouts = {
+  init: 10_000,
+  reconnect: 10_000,
+  connect: 300_000,
+  disconnect: 10_000,
+  switchNetwork: 300_000,
+  signMessage: 300_000,
+  sendTransaction: 300_000,
+}
+
+const timeoutSchema = z.number().check(z.positive())
+
 const optionsSchema = z.looseObject({
   adapters: z.array(adapterSchema).check(z.minLength(1)),
   networks: z.array(networkSchema).check(z.minLength(1)),
@@ -80,6 +93,11 @@ const optionsSchema = z.looseObject({
   defaultAccountTypes: z.optional(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment']))),
   themeMode: z.optional(themeModeSchema),
   themeVariables: z.optional(themeVariablesSchema),
+  timeouts: z.optional(
+    z.strictObject(
+      Object.fromEntries(Object.keys(DEFAULT_TIMEOUTS).map((key) => [key, z.optional(timeoutSchema)])),
+    ),
+  ),
   endpoints: z.optional(z.record(z.string(), z.url({ protocol: /^(https?|wss?)$/ }))),
 })
 
@@ -127,5 +145,11 @@ export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
     enableWalletConnect: options.enableWalletConnect ?? true,
     endpoints: { ...options.endpoints },
     defaultNetwork,
+    timeouts: {
+      ...DEFAULT_TIMEOUTS,
+      ...Object.fromEntries(
+        Object.entries(options.timeouts ?? {}).filter(([, value]) => value !== undefined),
+      ),
+    },
   }
 }

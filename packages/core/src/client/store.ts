@@ -3,7 +3,10 @@ export type Equality<T> = (a: T, b: T) => boolean
 
 export interface Store<T> {
   getState(): T
-  /** Applies one update; listeners run once afterwards, so they never see a half-applied change. */
+  /**
+   * Applies one update; listeners run once afterwards, so they never see a half-applied change. A listener that
+   * throws is logged; the update and the other listeners go on.
+   */
   setState(update: (state: T) => T): void
   subscribe(listener: Listener<T>): () => void
   /** Calls `listener` only when the selected slice changes (by `equals`, default Object.is). */
@@ -45,7 +48,14 @@ export function createStore<T>(initial: T): Store<T> {
       const next = update(state)
       if (next === previous) return
       state = next
-      for (const listener of [...listeners]) listener(next, previous)
+      for (const listener of [...listeners]) {
+        // One failing listener must not stop the others, nor fail the action that changed the state.
+        try {
+          listener(next, previous)
+        } catch (error) {
+          console.error('WalletPort: a state listener failed', error)
+        }
+      }
     },
     subscribe: subscribe as Store<T>['subscribe'],
   }

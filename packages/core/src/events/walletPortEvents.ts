@@ -20,6 +20,13 @@ export type WalletPortEvents = {
     address: CaipAddress
   }
   CONNECT_ERROR: { namespace?: ChainNamespace | undefined; connectorId?: string | undefined; message: string }
+  /**
+   * A connect was cancelled (`cancelConnect`, its signal aborted). `connectorId` is absent when no connect was in
+   * flight: connectors that pair outside `connect` (WalletConnect) abandon their pairing on it all the same.
+   */
+  CONNECT_CANCELLED: { namespace?: ChainNamespace | undefined; connectorId?: string | undefined }
+  /** A wallet event that failed the boundary checks was dropped; `reason` says what was wrong with it. */
+  WALLET_EVENT_REJECTED: { namespace: ChainNamespace; event: string; reason: string }
   /** `namespace` is absent when every namespace was disconnected. */
   DISCONNECT_SUCCESS: { namespace?: ChainNamespace | undefined; connectorId?: string | undefined }
   DISCONNECT_ERROR: { namespace?: ChainNamespace | undefined; message: string }

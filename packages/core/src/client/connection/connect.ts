@@ -2,12 +2,20 @@ import type { ChainNamespace } from '../../caip/types.js'
 import { addRecentWallet } from '../../connectors/addRecentWallet.js'
 import type { Connector } from '../../connectors/types.js'
 import { AdapterNamespaceNotFoundError, CaipNetworkUndefinedError } from '../../errors/connection.js'
+import { toWalletPortError } from '../../errors/toWalletPortError.js'
+import { ConnectionCancelledError } from '../../errors/wallet.js'
 import { type ClientContext, getAdapter } from '../context.js'
 import { resolveNetwork } from '../networks/resolveNetwork.js'
-import type { ConnectedWalletInfo, ConnectionStatus } from '../state.js'
+import type { ConnectedWalletInfo } from '../state.js'
+import { callWallet } from '../wallet/callWallet.js'
+import { parseWalletConnection } from '../wallet/parseWalletAnswers.js'
 import { applyConnection } from './applyConnection.js'
+import { cancelOperation } from './cancelConnect.js'
+import { closeAbandonedConnection } from './closeAbandonedConnection.js'
+import { closeAtWallet } from './closeAtWallet.js'
 import { storeConnectorId } from './connectorIdStorage.js'
 import { resolveConnector } from './resolveConnector.js'
+import { restoreStatus } from './restoreStatus.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 
 export interface ConnectParameters {
@@ -19,65 +27,112 @@ export interface ConnectParameters {
    * WalletConnect does for the other namespaces one session approved.
    */
   activate?: boolean | undefined
+  /** Aborting it cancels the request, as `cancelConnect` does. */
+  signal?: AbortSignal | undefined
 }
 
 /**
- * Connects a wallet on one namespace: status 'connecting', the adapter's prompt, then address, accounts,
- * network, connector and status in one update, the namespace made active (unless `activate` is false). The
- * connector is remembered for the next start and as a recent wallet. On failure the status goes back to what it
- * was before ('disconnected' unless another wallet was connected there) and the error is rethrown;
- * CONNECT_SUCCESS or CONNECT_ERROR is emitted either way.
+ * Connects a wallet on one namespace as one operation of its state machine (see `ConnectionOperations`):
+ * status 'connecting', the adapter's prompt (bounded by the connect time-out), the answer checked at the
+ * boundary (accounts the adapter's `validateAddress` accepts, a network id of the namespace), then address,
+ * accounts, network, connector and status in one update, the namespace made active (unless `activate` is false).
+ * The connector is remembered for the next start and as a recent wallet.
+ *
+ * A newer connect or a disconnect of the namespace, `cancelConnect` or the `signal` supersede it: it rejects
+ * with `ConnectionCancelledError`, and the wallet's late answer is discarded and closed at the wallet. On any
+ * other failure the status goes back to what it was before and the call rejects with a `WalletPortError` (the
+ * wallet's own error as `cause`); an answer core refuses is closed at the wallet. CONNECT_SUCCESS or
+ * CONNECT_ERROR is emitted (CONNECT_CANCELLED by the cancelling side).
  */
 export async function connect(context: ClientContext, parameters: ConnectParameters): Promise<void> {
-  const { connectorId } = parameters
+  const { connectorId, signal } = parameters
   let namespace = parameters.namespace
-  let previousStatus: ConnectionStatus | undefined
-  let entry: Connector
-  let connector: Connector
-  try {
-    ;({ namespace, connector, entry } = resolveConnector(context, parameters))
-    const target = namespace
-    const adapter = getAdapter(context, target)
-    const chain = context.store.getState().chains[target]
-    if (!chain) throw new AdapterNamespaceNotFoundError({ namespace: target })
-    const network = chain.networkState.caipNetwork ?? chain.networkState.requestedCaipNetworks[0]
-    if (!network) throw new CaipNetworkUndefinedError({ details: `No network is set on ${target}` })
+  const fail = (error: unknown, operation: string) => {
+    const failure = toWalletPortError(error, operation)
+    if (!(failure instanceof ConnectionCancelledError)) {
+      context.events.emit('CONNECT_ERROR', { namespace, connectorId, message: failure.message })
+    }
+    return failure
+  }
 
-    previousStatus = chain.accountState.status
-    setConnectionStatus(context, target, 'connecting')
-    const connection = await adapter.connect({ connectorId: connector.id, network })
-    const connectedNetwork = resolveNetwork(context, connection.caipNetworkId)
-    const walletInfo = connectedWalletInfoOf(entry, connector)
+  let connector: Connector
+  let entry: Connector
+  let target: ChainNamespace
+  try {
+    if (signal?.aborted) throw new ConnectionCancelledError({ namespace, connectorId, cause: signal.reason })
+    ;({ namespace, connector, entry } = resolveConnector(context, parameters))
+    target = namespace
+  } catch (error) {
+    throw fail(error, 'connect')
+  }
+  const adapter = getAdapter(context, target)
+  const chain = context.store.getState().chains[target]
+  const network = chain?.networkState.caipNetwork ?? chain?.networkState.requestedCaipNetworks[0]
+  if (!chain) throw fail(new AdapterNamespaceNotFoundError({ namespace: target }), 'connect')
+  if (!network) {
+    throw fail(new CaipNetworkUndefinedError({ details: `No network is set on ${target}` }), 'connect')
+  }
+
+  const { operation, superseded } = context.connections.begin(target, 'connect', {
+    connectorId: connector.id,
+    status: chain.accountState.status,
+  })
+  const current = () => context.connections.isCurrent(operation)
+  const onAbort = () => cancelOperation(context, operation, 'The request was aborted')
+  signal?.addEventListener('abort', onAbort, { once: true })
+  setConnectionStatus(context, target, 'connecting')
+  const label = `connect on ${target}`
+  try {
+    // A disconnect still closing at the wallet goes first, so it cannot close what this connect opens.
+    if (superseded?.kind === 'disconnect') await superseded.done
+    const answer = await callWallet(
+      () => adapter.connect({ connectorId: connector.id, network, signal: operation.signal }),
+      {
+        operation: label,
+        timeoutMs: context.options.timeouts.connect,
+        signal: operation.signal,
+        onAbandoned: (late) => closeAbandonedConnection(context, target, late),
+      },
+    )
+    if (!current()) {
+      closeAbandonedConnection(context, target, answer)
+      throw operation.signal.reason
+    }
+    let parsed: ReturnType<typeof parseWalletConnection>
+    try {
+      parsed = parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'connect')
+    } catch (error) {
+      void closeAtWallet(context, target)
+      throw error
+    }
     context.store.setState((state) =>
       applyConnection(state, {
         namespace: target,
-        connection,
-        network: connectedNetwork,
-        connectedWalletInfo: walletInfo,
+        connection: parsed.connection,
+        network: parsed.network,
+        connectedWalletInfo: connectedWalletInfoOf(entry, connector),
         activate: parameters.activate !== false,
       }),
     )
-    storeConnectorId(context, target, connection.connectorId)
+    storeConnectorId(context, target, parsed.connection.connectorId)
   } catch (error) {
-    if (namespace !== undefined && previousStatus !== undefined) {
-      setConnectionStatus(context, namespace, previousStatus === 'connected' ? 'connected' : 'disconnected')
-    }
-    context.events.emit('CONNECT_ERROR', {
-      namespace,
-      connectorId,
-      message: error instanceof Error ? error.message : String(error),
-    })
-    throw error
+    if (current()) restoreStatus(context, target, operation.restoreStatus)
+    const failure = fail(error, label)
+    context.connections.end(operation, failure)
+    throw failure
+  } finally {
+    signal?.removeEventListener('abort', onAbort)
+    context.connections.end(operation)
   }
 
   rememberRecentWallet(context, entry)
-  const chain = context.store.getState().chains[namespace]
-  if (chain?.accountState.caipAddress && chain.connectorId) {
+  const connected = context.store.getState().chains[target]
+  if (connected?.accountState.caipAddress && connected.connectorId) {
     context.events.emit('CONNECT_SUCCESS', {
-      namespace,
-      connectorId: chain.connectorId,
+      namespace: target,
+      connectorId: connected.connectorId,
       connectorType: connector.type,
-      address: chain.accountState.caipAddress,
+      address: connected.accountState.caipAddress,
     })
   }
 }

@@ -8,6 +8,7 @@ import {
 import type { ClientContext } from '../context.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
 import type { ChainState, WalletPortState } from '../state.js'
+import { callWallet } from '../wallet/callWallet.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { resetChainState } from './resetChain.js'
 
@@ -21,11 +22,16 @@ const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
 
 /**
  * Spec "Disconnect": ends the connection on every chain of the same connector family (WalletConnect or auth),
- * on the given namespace, or on all chains; resets their accounts, networks and WalletConnect session facts in
- * one update; removes their connector ids and the stored social provider; then emits DISCONNECT_SUCCESS. A chain
- * whose adapter fails is reset all the same; the failures are logged as 'Failed to disconnect chains' with a
- * line per chain, DISCONNECT_ERROR is emitted, and the call rejects with `DisconnectError` ('Failed to
- * disconnect') for the UI's toast. With nothing connected it does nothing.
+ * on the given namespace, or on all chains. Each chain's disconnect is an operation of its state machine: it
+ * supersedes a connect or reconnect in flight there (which rejects with `ConnectionCancelledError`, its late
+ * answer closed at the wallet), and the chains are reset at once — accounts, networks and WalletConnect session
+ * facts in one update, connector ids and the stored social provider removed — so nothing the wallets do later
+ * can bring the old connection back, and a connect started meanwhile is never wiped. Then the adapters close
+ * their connections (each bounded by the disconnect time-out; a connect that follows waits for it) and
+ * DISCONNECT_SUCCESS is emitted. A chain whose adapter fails or times out is reset all the same; the failures are
+ * logged as 'Failed to disconnect chains' with a line per chain, DISCONNECT_ERROR is emitted, and the call
+ * rejects with `DisconnectError` ('Failed to disconnect') for the UI's toast. With nothing connected it does
+ * nothing.
  */
 export async function disconnect(
   context: ClientContext,
@@ -35,17 +41,19 @@ export async function disconnect(
   const state = context.store.getState()
   if (namespace !== undefined && !state.chains[namespace])
     throw new AdapterNamespaceNotFoundError({ namespace })
-  const namespaces = targetNamespaces(state, namespace).filter((target) => isLinked(state.chains[target]))
+  const namespaces = targetNamespaces(state, namespace).filter(
+    (target) => isLinked(state.chains[target]) || context.connections.current(target) !== undefined,
+  )
   if (namespaces.length === 0) return
   const connectorId = namespace === undefined ? undefined : state.chains[namespace]?.connectorId
 
-  const results = await Promise.allSettled(
-    namespaces.map(async (target) => {
-      const adapter = context.adapters.get(target)
-      if (adapter) await adapter.disconnect()
-    }),
+  const operations = namespaces.map(
+    (target) =>
+      context.connections.begin(target, 'disconnect', {
+        connectorId: state.chains[target]?.connectorId,
+        status: 'disconnected',
+      }).operation,
   )
-
   context.store.setState((current) => {
     const chains = { ...current.chains }
     for (const target of namespaces) {
@@ -56,6 +64,22 @@ export async function disconnect(
   })
   forgetConnectorIds(context, namespaces)
   context.storage.remove('social-provider')
+
+  const results = await Promise.allSettled(
+    operations.map(async (operation) => {
+      const adapter = context.adapters.get(operation.namespace)
+      try {
+        if (adapter) {
+          await callWallet(() => adapter.disconnect(), {
+            operation: `disconnect on ${operation.namespace}`,
+            timeoutMs: context.options.timeouts.disconnect,
+          })
+        }
+      } finally {
+        context.connections.end(operation)
+      }
+    }),
+  )
 
   const failures = results.flatMap((result, index) =>
     result.status === 'rejected' ? [`${namespaces[index]}: ${messageOf(result.reason)}`] : [],

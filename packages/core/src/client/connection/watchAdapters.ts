@@ -1,60 +1,113 @@
-import type { Account } from '../../adapter/types.js'
-import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
+import { WalletPortError } from '../../errors/base.js'
+import { describeValue } from '../../errors/describeValue.js'
 import type { ClientContext } from '../context.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
 import { resolveNetwork } from '../networks/resolveNetwork.js'
 import { withChainNetwork } from '../networks/withChainNetwork.js'
+import { parseWalletAccounts, parseWalletNetworkId } from '../wallet/parseWalletAnswers.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { refreshConnectors } from './refreshConnectors.js'
 import { resetChainState } from './resetChain.js'
 
 /**
- * Follows what wallets do on their own: new connectors refresh the list; account and network changes update the
- * namespace they happen on (only while it is connected, connecting or reconnecting); an empty account list or
- * a wallet disconnect resets that chain (account and network) and forgets its connector. Returns the unsubscribe for all of it.
+ * Follows what wallets do on their own, each event checked at the boundary: new connectors refresh the list;
+ * account and network changes update the namespace they happen on while it is connected and no connect,
+ * reconnect or disconnect is in flight there (that operation's own answer decides); an empty account list or a
+ * wallet disconnect resets that chain (account and network) and forgets its connector. A malformed event (accounts
+ * that are not a list of valid addresses, a network id that is not a CAIP-2 id of the namespace) is dropped and
+ * reported as WALLET_EVENT_REJECTED; nothing is ever thrown back into the wallet's emitter. Returns the
+ * unsubscribe for all of it.
  */
 export function watchAdapters(context: ClientContext): () => void {
   const unsubscribes = [...context.adapters].flatMap(([namespace, adapter]) => [
-    adapter.on('connectorsChanged', () => refreshConnectors(context)),
-    adapter.on('accountsChanged', (accounts) => onAccountsChanged(context, namespace, accounts)),
-    adapter.on('networkChanged', (caipNetworkId) => onNetworkChanged(context, namespace, caipNetworkId)),
-    adapter.on('disconnected', () => onDisconnected(context, namespace)),
+    adapter.on(
+      'connectorsChanged',
+      guarded(context, namespace, 'connectorsChanged', () => refreshConnectors(context)),
+    ),
+    adapter.on(
+      'accountsChanged',
+      guarded(context, namespace, 'accountsChanged', (accounts) =>
+        onAccountsChanged(context, namespace, accounts),
+      ),
+    ),
+    adapter.on(
+      'networkChanged',
+      guarded(context, namespace, 'networkChanged', (id) => onNetworkChanged(context, namespace, id)),
+    ),
+    adapter.on(
+      'disconnected',
+      guarded(context, namespace, 'disconnected', () => onDisconnected(context, namespace)),
+    ),
   ])
   return () => {
     for (const unsubscribe of unsubscribes) unsubscribe()
   }
 }
 
-function isLinked(context: ClientContext, namespace: ChainNamespace): boolean {
-  const status = context.store.getState().chains[namespace]?.accountState.status
-  return status !== undefined && status !== 'disconnected'
+/** A listener that never throws into the wallet's emitter: a failure is reported on the event bus instead. */
+function guarded<T>(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  event: string,
+  handle: (payload: unknown) => void,
+): (payload: T) => void {
+  return (payload) => {
+    try {
+      handle(payload)
+    } catch (error) {
+      const reason =
+        error instanceof WalletPortError && error.details !== undefined
+          ? `${error.message}: ${error.details}`
+          : error instanceof Error
+            ? error.message
+            : describeValue(error)
+      try {
+        context.events.emit('WALLET_EVENT_REJECTED', { namespace, event, reason })
+      } catch (listenerError) {
+        console.error('WalletPort: a WALLET_EVENT_REJECTED listener failed', listenerError)
+      }
+    }
+  }
 }
 
-function onAccountsChanged(context: ClientContext, namespace: ChainNamespace, accounts: readonly Account[]) {
-  if (!isLinked(context, namespace)) return
-  const [account] = accounts
-  if (!account) {
+/** Connected and settled: the only state wallet events may change. */
+function isSettled(context: ClientContext, namespace: ChainNamespace): boolean {
+  const status = context.store.getState().chains[namespace]?.accountState.status
+  return status === 'connected' && context.connections.current(namespace) === undefined
+}
+
+function onAccountsChanged(context: ClientContext, namespace: ChainNamespace, payload: unknown) {
+  if (Array.isArray(payload) && payload.length === 0) {
     onDisconnected(context, namespace)
     return
   }
+  const chain = context.store.getState().chains[namespace]
+  const network = chain?.networkState.caipNetwork
+  const adapter = context.adapters.get(namespace)
+  if (!isSettled(context, namespace) || !network || !adapter) return
+  const accounts = parseWalletAccounts(adapter, payload, network, 'accountsChanged')
+  const [account] = accounts
+  if (!account) return
+  context.connections.touch(namespace)
   context.store.setState((state) => {
-    const chain = state.chains[namespace]
-    const network = chain?.networkState.caipNetwork
-    if (!chain || !network) return state
+    const current = state.chains[namespace]
+    const currentNetwork = current?.networkState.caipNetwork
+    if (!current || !currentNetwork) return state
     const accountState = {
-      ...chain.accountState,
+      ...current.accountState,
       address: account.address,
-      caipAddress: `${network.caipNetworkId}:${account.address}` as const,
+      caipAddress: `${currentNetwork.caipNetworkId}:${account.address}` as const,
       allAccounts: accounts,
     }
-    return { ...state, chains: { ...state.chains, [namespace]: { ...chain, accountState } } }
+    return { ...state, chains: { ...state.chains, [namespace]: { ...current, accountState } } }
   })
 }
 
-function onNetworkChanged(context: ClientContext, namespace: ChainNamespace, caipNetworkId: CaipNetworkId) {
-  if (!isLinked(context, namespace)) return
+function onNetworkChanged(context: ClientContext, namespace: ChainNamespace, payload: unknown) {
+  const caipNetworkId = parseWalletNetworkId(payload, namespace, 'networkChanged')
+  if (!isSettled(context, namespace)) return
   const network = resolveNetwork(context, caipNetworkId)
-  if (network.chainNamespace !== namespace) return
   context.store.setState((state) => {
     const chain = state.chains[namespace]
     return chain
@@ -63,12 +116,36 @@ function onNetworkChanged(context: ClientContext, namespace: ChainNamespace, cai
   })
 }
 
+/**
+ * The wallet ended the connection. While a connect is in flight (connecting another wallet over this one), the
+ * old account goes and that connect now falls back to 'disconnected' if it fails.
+ */
 function onDisconnected(context: ClientContext, namespace: ChainNamespace) {
-  if (!isLinked(context, namespace)) return
+  const operation = context.connections.current(namespace)
+  const chain = context.store.getState().chains[namespace]
+  if (!chain) return
+  if (operation?.kind === 'connect') {
+    operation.restoreStatus = 'disconnected'
+    if (chain.accountState.address === undefined && chain.connectorId === undefined) return
+    context.store.setState((state) => {
+      const current = state.chains[namespace]
+      if (!current) return state
+      const reset = resetChainState(current)
+      const connecting = {
+        ...reset,
+        accountState: { ...reset.accountState, status: current.accountState.status },
+      }
+      return { ...state, chains: { ...state.chains, [namespace]: connecting } }
+    })
+    forgetConnectorIds(context, [namespace])
+    return
+  }
+  if (!isSettled(context, namespace)) return
+  context.connections.touch(namespace)
   context.store.setState((state) => {
-    const chain = state.chains[namespace]
-    if (!chain) return state
-    const reset = resetChainNetwork(resetChainState(chain), context.options.defaultNetwork)
+    const current = state.chains[namespace]
+    if (!current) return state
+    const reset = resetChainNetwork(resetChainState(current), context.options.defaultNetwork)
     return { ...state, chains: { ...state.chains, [namespace]: reset } }
   })
   forgetConnectorIds(context, [namespace])

@@ -6,6 +6,7 @@ import type { ClientContext } from '../context.js'
 import { updateChain } from '../context.js'
 import { getAccountTarget } from '../data/getAccountTarget.js'
 import type { ModalState } from '../state.js'
+import { signMessage } from '../wallet/signMessage.js'
 import { nameCacheKeys } from './constants.js'
 import { getCoinType } from './getCoinType.js'
 import { getNameService } from './getNameService.js'
@@ -42,7 +43,7 @@ export async function registerName(context: ClientContext, name: string): Promis
   const service = getNameService(context)
   const target = getAccountTarget(context)
   if (!target) throw new NoActiveCaipAddressError()
-  const { adapter, address, network, namespace } = target
+  const { address, network, namespace } = target
   if (!service.namespaces.includes(namespace)) {
     throw new MethodNotSupportedError({ method: 'registerName', namespace })
   }
@@ -55,7 +56,7 @@ export async function registerName(context: ClientContext, name: string): Promis
       attributes: {},
       timestamp: Math.floor(context.platform.now() / 1000),
     })
-    const signature = await adapter.signMessage({ message, address, network })
+    const signature = await signMessage(context, { message, namespace })
     const record = await service.register({ name, address, coinType, message, signature })
     context.cache.delete(nameCacheKeys.lookup(name))
     context.cache.delete(nameCacheKeys.reverseLookup(address))

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../../caip/types.js'
-import { AdapterNamespaceNotFoundError, DisconnectChainsError } from '../../errors/connection.js'
+import { AdapterNamespaceNotFoundError } from '../../errors/connection.js'
+import { closeAtWallet } from '../connection/closeAtWallet.js'
 import { forgetConnectorIds } from '../connection/connectorIdStorage.js'
 import { refreshConnectors } from '../connection/refreshConnectors.js'
 import type { ClientContext } from '../context.js'
@@ -17,14 +18,9 @@ export function removeChain(context: ClientContext, namespace: ChainNamespace): 
   context.store.setState((state) => withoutChain(state, namespace))
   forgetConnectorIds(context, [namespace])
   refreshConnectors(context)
-  if (removed.accountState.status !== 'disconnected') {
-    context.adapters
-      .get(namespace)
-      ?.disconnect()
-      .catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error)
-        console.error(new DisconnectChainsError({ details: `${namespace}: ${message}`, cause: error }))
-      })
+  if (removed.accountState.status !== 'disconnected' || context.connections.current(namespace)) {
+    const { operation } = context.connections.begin(namespace, 'disconnect', { status: 'disconnected' })
+    void closeAtWallet(context, namespace).finally(() => context.connections.end(operation))
   }
 }
 

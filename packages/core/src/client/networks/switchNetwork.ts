@@ -8,6 +8,9 @@ import { type ClientContext, getActiveChain, getAdapter } from '../context.js'
 import { hasAddress } from '../router/hasAddress.js'
 import { push } from '../router/push.js'
 import type { ChainState } from '../state.js'
+import { callWallet } from '../wallet/callWallet.js'
+import { parseWalletConnection } from '../wallet/parseWalletAnswers.js'
+import { watchConnection } from '../wallet/watchConnection.js'
 import { NetworkSwitchDisabledError } from './errors.js'
 import { isRequestedNetwork } from './isRequestedNetwork.js'
 import { resolveNetwork } from './resolveNetwork.js'
@@ -15,7 +18,8 @@ import { setActiveNetwork } from './setActiveNetwork.js'
 
 /**
  * Moves to one of the requested networks. A namespace with a connected wallet asks its adapter to switch first
- * (an adapter error is rethrown and nothing changes). Leaving a chain connected through the auth connector
+ * (bounded by the switchNetwork time-out, given up at once if the wallet disconnects meanwhile; its error is
+ * rethrown as a `WalletPortError` and nothing changes). Leaving a chain connected through the auth connector
  * reconnects that connector on the new chain, falling back to an adapter switch when that fails. Emits
  * SWITCH_NETWORK. Refused when the app disabled network switching. Picked in the open modal on a namespace with no
  * wallet connected, the modal moves to Connect for that namespace (`data.namespace`).
@@ -39,7 +43,16 @@ export async function switchNetwork(context: ClientContext, network: Network): P
   if (!(leavingAuth && (await reconnectAuth(context, adapter, active, network)))) {
     const onOtherNetwork = chain.networkState.caipNetwork?.caipNetworkId !== network.caipNetworkId
     if (leavingAuth || (chain.accountState.status === 'connected' && onOtherNetwork)) {
-      await adapter.switchNetwork({ network })
+      const watch = watchConnection(context, namespace, 'connection')
+      try {
+        await callWallet(() => adapter.switchNetwork({ network }), {
+          operation: `switchNetwork on ${namespace}`,
+          timeoutMs: context.options.timeouts.switchNetwork,
+          signal: watch.signal,
+        })
+      } finally {
+        watch.stop()
+      }
     }
     setActiveNetwork(context, network)
   }
@@ -64,9 +77,17 @@ async function reconnectAuth(
   const connector = adapter.getConnectors().find((candidate) => candidate.type === 'AUTH')
   if (!connector) return false
   try {
-    const connection = await adapter.reconnect({ connectorId: connector.id, network })
-    if (!connection || connection.accounts.length === 0) return false
-    const connected = resolveNetwork(context, connection.caipNetworkId)
+    const answer = await callWallet(() => adapter.reconnect({ connectorId: connector.id, network }), {
+      operation: `reconnect on ${network.chainNamespace}`,
+      timeoutMs: context.options.timeouts.reconnect,
+    })
+    if (answer === null) return false
+    const { connection, network: connected } = parseWalletConnection(
+      adapter,
+      answer,
+      (id) => resolveNetwork(context, id),
+      'reconnect',
+    )
     context.store.setState((state) =>
       applyConnection(state, {
         namespace: network.chainNamespace,

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
+import { closeAtWallet } from '../connection/closeAtWallet.js'
 import type { ClientContext } from '../context.js'
 import type { WalletPortState } from '../state.js'
 
@@ -41,8 +42,10 @@ export async function disconnectForSignIn(
     context.storage.set('connected-connector-ids', rest)
   }
   // The wallet may already be gone; the state is cleared either way (adapter contract).
-  await context.adapters
-    .get(namespace)
-    ?.disconnect()
-    .catch(() => undefined)
+  const { operation } = context.connections.begin(namespace, 'disconnect', { status: 'disconnected' })
+  try {
+    await closeAtWallet(context, namespace)
+  } finally {
+    context.connections.end(operation)
+  }
 }

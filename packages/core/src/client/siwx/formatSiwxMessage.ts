@@ -1,5 +1,6 @@
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../../caip/types.js'
+import { describeValue } from '../../errors/describeValue.js'
 import { InvalidSiwxMessageError } from './errors.js'
 import { getSiwxChainName } from './getSiwxChainName.js'
 
@@ -44,7 +45,7 @@ const pchars = new RegExp(`^[${unreserved}${subDelims}:@%]*$`)
 const dateTime = /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/
 
 function invalid(field: string, rule: string, value: unknown): InvalidSiwxMessageError {
-  return new InvalidSiwxMessageError({ field, rule, details: `Got ${JSON.stringify(value)}.` })
+  return new InvalidSiwxMessageError({ field, rule, details: `Got ${describeValue(value)}.` })
 }
 
 function checkDateTime(field: string, value: string | undefined): void {

@@ -6,6 +6,7 @@ import {
 } from '../../errors/siwx.js'
 import { type ClientContext, getActiveChain } from '../context.js'
 import type { ModalState, View, WalletPortState } from '../state.js'
+import { signMessage } from '../wallet/signMessage.js'
 import { assertCanRequestSignIn } from './assertCanRequestSignIn.js'
 import { disconnectForSignIn } from './disconnectForSignIn.js'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
@@ -53,7 +54,7 @@ function isCurrent(state: WalletPortState, address: string, networkId: CaipNetwo
  * address, a network or an adapter). Does nothing while the wallet is on an unsupported network.
  */
 export async function requestSignIn(context: ClientContext): Promise<void> {
-  const { siwx, chain, namespace, address, network, adapter, isSmartAccount } = assertCanRequestSignIn(
+  const { siwx, chain, namespace, address, network, isSmartAccount } = assertCanRequestSignIn(
     context.store.getState(),
     context.options,
     context.adapters,
@@ -107,7 +108,7 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
 
   try {
     const text = message.toString()
-    const signature = await adapter.signMessage({ message: text, address, network })
+    const signature = await signMessage(context, { message: text, namespace })
     if (!isCurrent(context.store.getState(), address, networkId)) return
     await siwx.addSession({ data: messageData(message), message: text, signature })
   } catch (cause) {

@@ -1,0 +1,102 @@
+import type { Account, AdapterConnection, ChainAdapter } from '../../adapter/types.js'
+import { isCaipNetworkId } from '../../caip/isCaipNetworkId.js'
+import { ACCOUNT_TYPES, type CaipNetworkId } from '../../caip/types.js'
+import { InvalidWalletResponseError } from '../../errors/adapter.js'
+import { describeValue } from '../../errors/describeValue.js'
+import type { Network } from '../../networks/types.js'
+
+/** More accounts than any wallet hands out: a longer list is garbage, not a wallet. */
+const MAX_ACCOUNTS = 100
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function optionalString(value: unknown): value is string | undefined {
+  return value === undefined || typeof value === 'string'
+}
+
+/**
+ * The accounts a wallet reported (in a connection or an `accountsChanged` event), re-checked: a non-empty list
+ * of `{ address, type }` whose every address the namespace's adapter accepts on `network`. Returns a clean
+ * copy (only the known fields); throws `InvalidWalletResponseError` naming what is wrong.
+ */
+export function parseWalletAccounts(
+  adapter: ChainAdapter,
+  value: unknown,
+  network: Network,
+  method: string,
+): Account[] {
+  const invalid = (details: string) => new InvalidWalletResponseError({ method, details })
+  if (!Array.isArray(value)) throw invalid(`Expected a list of accounts, got ${describeValue(value)}`)
+  if (value.length === 0) throw invalid('The wallet returned no accounts')
+  if (value.length > MAX_ACCOUNTS) throw invalid(`${value.length} accounts is more than ${MAX_ACCOUNTS}`)
+  return value.map((account: unknown, index) => {
+    if (!isRecord(account)) throw invalid(`Account ${index} is ${describeValue(account)}, not an object`)
+    const { address, type, purpose, publicKey } = account
+    if (typeof address !== 'string' || address === '') {
+      throw invalid(`Account ${index} has no address: ${describeValue(account)}`)
+    }
+    if (!ACCOUNT_TYPES.includes(type as Account['type'])) {
+      throw invalid(
+        `Account ${index} has type ${describeValue(type)}; expected one of ${ACCOUNT_TYPES.join(', ')}`,
+      )
+    }
+    if (!optionalString(purpose) || !optionalString(publicKey)) {
+      throw invalid(`Account ${index} has a purpose or public key that is not a string`)
+    }
+    try {
+      adapter.validateAddress({ address, network })
+    } catch (cause) {
+      throw new InvalidWalletResponseError({
+        method,
+        details: `Account ${index}: ${cause instanceof Error ? cause.message : describeValue(cause)}`,
+        cause,
+      })
+    }
+    return {
+      address,
+      type: type as Account['type'],
+      ...(purpose === undefined ? {} : { purpose }),
+      ...(publicKey === undefined ? {} : { publicKey }),
+    }
+  })
+}
+
+/** A CAIP-2 id of `namespace` as a wallet reported it; throws `InvalidWalletResponseError` otherwise. */
+export function parseWalletNetworkId(value: unknown, namespace: string, method: string): CaipNetworkId {
+  if (!isCaipNetworkId(value) || !value.startsWith(`${namespace}:`)) {
+    throw new InvalidWalletResponseError({
+      method,
+      details: `Expected a CAIP-2 network id of ${namespace}, got ${describeValue(value)}`,
+    })
+  }
+  return value
+}
+
+/**
+ * What an adapter's `connect` / `reconnect` resolved with, re-checked at core's boundary: a connector id, a
+ * network id of the adapter's namespace and valid accounts (see `parseWalletAccounts`). `resolveNetwork` turns
+ * the id into the network the addresses are checked on.
+ */
+export function parseWalletConnection(
+  adapter: ChainAdapter,
+  value: unknown,
+  resolveNetwork: (caipNetworkId: CaipNetworkId) => Network,
+  method: string,
+): { connection: AdapterConnection; network: Network } {
+  if (!isRecord(value)) {
+    throw new InvalidWalletResponseError({
+      method,
+      details: `Expected a connection, got ${describeValue(value)}`,
+    })
+  }
+  const { connectorId } = value
+  if (typeof connectorId !== 'string' || connectorId === '') {
+    throw new InvalidWalletResponseError({ method, details: `No connector id in ${describeValue(value)}` })
+  }
+  const caipNetworkId = parseWalletNetworkId(value.caipNetworkId, adapter.namespace, method)
+  const network = resolveNetwork(caipNetworkId)
+  const accounts = parseWalletAccounts(adapter, value.accounts, network, method)
+  return { connection: { connectorId, accounts, caipNetworkId }, network }
+}
