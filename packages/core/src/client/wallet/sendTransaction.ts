@@ -62,8 +62,7 @@ export async function sendTransaction(
     }
     hash = sent
   } catch (error) {
-    if (!isUserRejection(error))
-      showToast(context, error instanceof Error ? error.message : String(error), 'error')
+    if (!isUserRejection(error)) showToast(context, describeTransactionError(error), 'error')
     throw error
   } finally {
     watch.stop()
