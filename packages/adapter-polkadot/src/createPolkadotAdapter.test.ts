@@ -8,9 +8,9 @@ import {
 } from '@walletport/core'
 import { localPolkadot, polkadot } from '@walletport/core/networks'
 import { eventually } from '@walletport/core/testing'
+import { type PolkadotFixture, startPolkadotFixture } from '../test/startPolkadotFixture.js'
 import { createPolkadotAdapter } from './createPolkadotAdapter.js'
 import { ExistentialDepositError, InsufficientFundsError, PolkadotDispatchError } from './errors.js'
-import { type PolkadotFixture, startPolkadotFixture } from './testing/startPolkadotFixture.js'
 import type { PolkadotAdapter, PolkadotWindow } from './types.js'
 
 const UNIT = 10n ** 12n

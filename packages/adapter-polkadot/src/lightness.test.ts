@@ -5,7 +5,7 @@ import { join } from 'node:path'
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name)
-    if (statSync(path).isDirectory()) return name === 'testing' ? [] : sourceFiles(path)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
     return /(?<!\.test)\.ts$/.test(name) ? [path] : []
   })
 }

@@ -34,6 +34,7 @@ describe('@walletport/devnet entry', () => {
       'createEvmResponder',
       'createEvmTestWallet',
       'createEvmTxIndex',
+      'createPolkadotResponder',
       'createPolkadotTestExtension',
       'createPolkadotTransferIndex',
       'createSolanaResponder',
@@ -89,6 +90,7 @@ describe('@walletport/devnet entry', () => {
       'verifyRelayJwt',
       'walletConnectTestWalletEvents',
       'walletConnectTestWalletMethods',
+      'walletConnectTestWalletPolkadotMethods',
       'walletConnectTestWalletSolanaMethods',
     ])
   })

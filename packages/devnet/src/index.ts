@@ -170,9 +170,11 @@ export { pickFreePortsSync } from './utils/pickFreePortsSync.js'
 export {
   answerWalletConnectRequest,
   type CreateEvmResponderParameters,
+  type CreatePolkadotResponderParameters,
   type CreateSolanaResponderParameters,
   type CreateWalletConnectTestWalletParameters,
   createEvmResponder,
+  createPolkadotResponder,
   createSolanaResponder,
   createWalletConnectTestWallet,
   RelayAuthError,
@@ -192,5 +194,6 @@ export {
   type WalletConnectTestWalletBehavior,
   walletConnectTestWalletEvents,
   walletConnectTestWalletMethods,
+  walletConnectTestWalletPolkadotMethods,
   walletConnectTestWalletSolanaMethods,
 } from './walletconnect/index.js'

@@ -293,6 +293,12 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
               provider: handleOf('cosmos').provider,
             }),
           ),
+        polkadotExtension: () =>
+          facade('polkadot', async () =>
+            (
+              await import('./polkadot/createWalletConnectPolkadotExtension.js')
+            ).createWalletConnectPolkadotExtension({ session, provider: handleOf('polkadot').provider }),
+          ),
         bitcoinClient: () =>
           facade('bip122', async () =>
             (await import('./bip122/createWalletConnectBitcoinClient.js')).createWalletConnectBitcoinClient({

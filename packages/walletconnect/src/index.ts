@@ -18,6 +18,12 @@ export { createWalletConnectConnector, WALLET_CONNECT_CONNECTOR_ID } from './cre
 export { InvalidSolanaTransactionError } from './errors.js'
 export { type NamespaceRequest, namespaceDefaults } from './namespaceDefaults.js'
 export type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
+export type {
+  PolkadotSignerPayload,
+  WalletConnectPolkadotAccount,
+  WalletConnectPolkadotExtension,
+  WalletConnectPolkadotInjected,
+} from './polkadot/createWalletConnectPolkadotExtension.js'
 export { signInWhilePairing } from './signInWhilePairing.js'
 export type {
   WalletConnectSolanaFeatures,
@@ -31,6 +37,7 @@ export type {
   WalletConnectCosmosConnectorSource,
   WalletConnectEvents,
   WalletConnectNamespaceProvider,
+  WalletConnectPolkadotConnectorSource,
   WalletConnectSession,
   WalletConnectSolanaConnectorSource,
   WalletConnectSourceOf,

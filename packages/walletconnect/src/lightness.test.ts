@@ -31,8 +31,8 @@ describe('@walletport/walletconnect stays light', () => {
 
   it("loads each chain's facade (Solana, Cosmos, Bitcoin) with import(), when an adapter first asks for it", () => {
     const connector = files.find(({ path }) => path.endsWith('createWalletConnectConnector.ts'))!
-    expect(connector.text).not.toMatch(/^import (?!type )[^']*from '\.\/(solana|cosmos|bip122)\//m)
-    for (const folder of ['solana', 'cosmos', 'bip122']) {
+    expect(connector.text).not.toMatch(/^import (?!type )[^']*from '\.\/(solana|cosmos|bip122|polkadot)\//m)
+    for (const folder of ['solana', 'cosmos', 'bip122', 'polkadot']) {
       expect(connector.text).toContain(`await import('./${folder}/`)
     }
   })

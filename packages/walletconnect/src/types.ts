@@ -3,6 +3,7 @@ import type { WalletConnectBitcoinClient } from './bip122/createWalletConnectBit
 import type { WalletConnectCosmosWallet } from './cosmos/createWalletConnectCosmosWallet.js'
 import type { NamespaceRequest } from './namespaceDefaults.js'
 import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
+import type { WalletConnectPolkadotExtension } from './polkadot/createWalletConnectPolkadotExtension.js'
 import type { WalletConnectSolanaWallet } from './solana/createWalletConnectSolanaWallet.js'
 
 /** The key-value store the WalletConnect clients persist pairings and sessions in (their IKeyValueStorage). */
@@ -101,6 +102,12 @@ export interface WalletConnectBitcoinConnectorSource {
   getProvider(connectorId: string): Promise<WalletConnectBitcoinClient>
 }
 
+/** adapter-polkadot's `PolkadotConnectorSource` shape: the provider is an injectedWeb3-style extension. */
+export interface WalletConnectPolkadotConnectorSource {
+  getConnectors(): readonly Connector[]
+  getProvider(connectorId: string): Promise<WalletConnectPolkadotExtension>
+}
+
 /**
  * The source `forNamespace` gives: a Wallet Standard wallet on solana, a Keplr-style wallet on cosmos, a Bitcoin
  * wallet client on bip122, the request/on provider elsewhere.
@@ -111,7 +118,9 @@ export type WalletConnectSourceOf<N extends ChainNamespace> = N extends 'solana'
     ? WalletConnectCosmosConnectorSource
     : N extends 'bip122'
       ? WalletConnectBitcoinConnectorSource
-      : WalletConnectConnectorSource
+      : N extends 'polkadot'
+        ? WalletConnectPolkadotConnectorSource
+        : WalletConnectConnectorSource
 
 export interface WalletConnectConnector {
   readonly id: 'walletConnect'
@@ -121,7 +130,8 @@ export interface WalletConnectConnector {
    * For `createEvmAdapter({ connectors: [walletConnect.forNamespace('eip155')] })`,
    * `createSolanaAdapter({ connectors: [walletConnect.forNamespace('solana')] })`,
    * `createCosmosAdapter({ connectors: [walletConnect.forNamespace('cosmos')] })`,
-   * `createBitcoinAdapter({ connectors: [walletConnect.forNamespace('bip122')] })` and other adapters.
+   * `createBitcoinAdapter({ connectors: [walletConnect.forNamespace('bip122')] })`,
+   * `createPolkadotAdapter({ connectors: [walletConnect.forNamespace('polkadot')] })`.
    */
   forNamespace<N extends ChainNamespace>(namespace: N): WalletConnectSourceOf<N>
   provider(namespace: ChainNamespace): WalletConnectNamespaceProvider

@@ -47,6 +47,8 @@ export function createApiPool(options: ApiPoolOptions): ApiPool {
         timer = undefined
         if (!closed) provider?.connect().catch(() => undefined)
       }, delay)
+      // A node that is gone for good must not keep a finished Node process (tests, scripts) alive.
+      ;(timer as { unref?: () => void }).unref?.()
       delay = Math.min(delay * 2, options.maxDelayMs)
     }
 

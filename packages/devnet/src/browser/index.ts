@@ -103,6 +103,11 @@ export {
   walletConnectTestWalletMethods,
 } from '../walletconnect/createEvmResponder.js'
 export {
+  type CreatePolkadotResponderParameters,
+  createPolkadotResponder,
+  walletConnectTestWalletPolkadotMethods,
+} from '../walletconnect/createPolkadotResponder.js'
+export {
   type CreateSolanaResponderParameters,
   createSolanaResponder,
   walletConnectTestWalletSolanaMethods,

@@ -3,6 +3,7 @@ import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { type CreateBitcoinResponderParameters, createBitcoinResponder } from './createBitcoinResponder.js'
 import { type CreateCosmosResponderParameters, createCosmosResponder } from './createCosmosResponder.js'
 import { createEvmResponder } from './createEvmResponder.js'
+import { type CreatePolkadotResponderParameters, createPolkadotResponder } from './createPolkadotResponder.js'
 import { type CreateSolanaResponderParameters, createSolanaResponder } from './createSolanaResponder.js'
 import { signProposalSignIns } from './signProposalSignIns.js'
 import {
@@ -33,6 +34,8 @@ export interface CreateWalletConnectTestWalletParameters {
   cosmos?: CreateCosmosResponderParameters
   /** Also serve bip122 on regtest (`bitcoinRegtestChain`) with the devnet's bitcoin test keys. */
   bitcoin?: CreateBitcoinResponderParameters
+  /** Also serve polkadot on these genesis hashes (`polkadot:<first 32 hex>`) with //Alice, e.g. the devnet's. */
+  polkadot?: CreatePolkadotResponderParameters
   behavior?: WalletConnectTestWalletBehavior
   /**
    * Answers one-click auth: signs each CAIP-122 sign-in request a proposal carries (`requests.authentication`,
@@ -55,6 +58,8 @@ export interface WalletConnectTestWallet {
   readonly cosmosAddress: string | undefined
   /** Its Bitcoin payment address when it serves bip122. */
   readonly bitcoinAddress: string | undefined
+  /** Its Polkadot address (generic SS58) when it serves polkadot. */
+  readonly polkadotAddress: string | undefined
   /** Sessions approved so far and not deleted. */
   readonly sessions: readonly SessionTypes.Struct[]
   /** Requests answered so far, oldest first (one-click sign-ins as `wc_sessionPropose/authentication`). */
@@ -77,7 +82,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
 
 /**
  * The wallet side of WalletConnect for tests and the playground: the real `@walletconnect/sign-client` over the
- * given relay, approving eip155 (and, given `solana`, `cosmos` or `bitcoin`, those) proposals for the chains it has an RPC URL for and
+ * given relay, approving eip155 (and, given `solana`, `cosmos`, `bitcoin` or `polkadot`, those) proposals for the chains it has an RPC URL for and
  * answering requests with devnet keys (through `createEvmTestWallet`, one per chain, and `createSolanaTestWallet`;
  * see `createEvmResponder` and `createSolanaResponder`).
  */
@@ -89,7 +94,8 @@ export async function createWalletConnectTestWallet(
   const solana = parameters.solana ? createSolanaResponder(parameters.solana) : undefined
   const cosmos = parameters.cosmos ? await createCosmosResponder(parameters.cosmos) : undefined
   const bitcoin = parameters.bitcoin ? createBitcoinResponder(parameters.bitcoin) : undefined
-  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin].filter(
+  const polkadot = parameters.polkadot ? await createPolkadotResponder(parameters.polkadot) : undefined
+  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin, polkadot].filter(
     (responder) => responder !== undefined,
   )
   const address = evm.address
@@ -193,6 +199,7 @@ export async function createWalletConnectTestWallet(
     solanaAddress: solana?.address,
     cosmosAddress: cosmos?.address,
     bitcoinAddress: bitcoin?.address,
+    polkadotAddress: polkadot?.address,
     get sessions() {
       return client.session.getAll()
     },

@@ -16,6 +16,11 @@ export {
   walletConnectTestWalletMethods,
 } from './createEvmResponder.js'
 export {
+  type CreatePolkadotResponderParameters,
+  createPolkadotResponder,
+  walletConnectTestWalletPolkadotMethods,
+} from './createPolkadotResponder.js'
+export {
   type CreateSolanaResponderParameters,
   createSolanaResponder,
   walletConnectTestWalletSolanaMethods,

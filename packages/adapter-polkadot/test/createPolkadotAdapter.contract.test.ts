@@ -1,8 +1,8 @@
 import { encodeAddress } from '@polkadot/util-crypto'
 import { localPolkadot } from '@walletport/core/networks'
 import { describeChainAdapter } from '@walletport/core/testing'
-import { createPolkadotAdapter } from './createPolkadotAdapter.js'
-import { type PolkadotFixture, startPolkadotFixture } from './testing/startPolkadotFixture.js'
+import { createPolkadotAdapter } from '../src/createPolkadotAdapter.js'
+import { type PolkadotFixture, startPolkadotFixture } from './startPolkadotFixture.js'
 
 let fixture: PolkadotFixture
 

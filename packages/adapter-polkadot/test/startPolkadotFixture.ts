@@ -5,7 +5,7 @@ import {
   type PolkadotTestExtension,
   startPolkadotDevnet,
 } from '@walletport/devnet'
-import type { PolkadotAdapterOptions, PolkadotWindow } from '../types.js'
+import type { PolkadotAdapterOptions, PolkadotWindow } from '../src/types.js'
 
 export interface PolkadotFixture {
   devnet: PolkadotDevnet
