@@ -1,6 +1,5 @@
-import { bytesToHex, decodeBase58, toProviderRpcError } from '@walletport/core'
+import { bytesToHex, decodeBase58, InvalidWalletResponseError, toProviderRpcError } from '@walletport/core'
 import type { SharedSession } from '../createNamespaceProvider.js'
-import { InvalidWalletResponseError } from '../errors.js'
 import type { ProviderListener, WalletConnectNamespaceProvider } from '../types.js'
 
 /** An account as `injectedWeb3` extensions list them; `genesisHash` is the session chain's 32-hex reference. */
@@ -66,7 +65,8 @@ function signatureOf(method: string, answer: unknown): `0x${string}` {
   if (typeof signature !== 'string' || !SIGNATURE.test(signature)) {
     throw new InvalidWalletResponseError({
       method,
-      details: `Expected { signature: 0x… of 64–66 bytes }, received ${JSON.stringify(answer) ?? String(answer)}`,
+      expected: '{ signature: 0x… of 64–66 bytes }',
+      received: answer,
     })
   }
   return signature as `0x${string}`
