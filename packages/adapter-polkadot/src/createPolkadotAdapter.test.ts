@@ -357,14 +357,14 @@ describe('chain capabilities and nodes', () => {
       proxy.dropAll()
       await new Promise((resolve) => setTimeout(resolve, 1_000))
       proxy.refuse(false)
-      await eventually(() => expect(proxy.open()).toBe(1), { timeoutMs: 5_000 })
+      await eventually(() => expect(proxy.open()).toBe(1), { timeoutMs: 20_000 })
       expect((await adapter.getBalance({ address: BOB, network: localPolkadot })).symbol).toBe('ROC')
       await adapter.disconnect()
-      await eventually(() => expect(proxy.open()).toBe(0), { timeoutMs: 3_000 })
+      await eventually(() => expect(proxy.open()).toBe(0), { timeoutMs: 10_000 })
     } finally {
       await proxy.close()
     }
-  }, 30_000)
+  }, 60_000)
 })
 
 function freePort(): Promise<number> {

@@ -121,7 +121,7 @@ describe('startDevnet', () => {
     } finally {
       await blocker.stop()
     }
-  })
+  }, 60_000)
 
   it('stop() shuts the nodes and the indexer', async () => {
     const other = await startDevnet({ polkadot: false })
@@ -130,5 +130,5 @@ describe('startDevnet', () => {
     await other.stop()
     await expect(evmRpc(other.evm.nodes[0]!.rpcUrl, 'eth_chainId')).rejects.toThrow()
     await expect(fetch(other.evm.indexer.url)).rejects.toThrow()
-  })
+  }, 60_000)
 })
