@@ -23,6 +23,7 @@ const names = {
   solana: 'WalletPort Solana Test Wallet',
   cosmos: 'WalletPort Test Wallet',
   bitcoin: 'WalletPort Bitcoin Test Wallet',
+  polkadot: 'WalletPort Test Extension',
 }
 
 /** An amount of base units as the UI shows it: cut (not rounded) to 4 decimals, trailing zeros dropped. */
@@ -91,18 +92,22 @@ async function approveInWalletPage(uri: string): Promise<Page> {
 }
 
 describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
-  e2eTest('lists the Solana, Cosmos and Bitcoin test wallets beside the EVM one', current, async () => {
-    const page = await session.openFreshPage()
-    await waitForStatus(page, 'disconnected')
-    await connectButton(page).click()
-    const entries = dialog(page).getByRole('button', { name: /Installed$/ })
-    await entries.filter({ hasText: names.bitcoin }).waitFor()
-    const texts = await entries.allTextContents()
-    for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin]) {
-      expect(texts.filter((text) => text.endsWith(`${name}Installed`))).toHaveLength(1)
-    }
-    expect(await dialog(page).getByRole('button', { name: 'WalletConnect' }).count()).toBe(1)
-  })
+  e2eTest(
+    'lists the Solana, Cosmos, Bitcoin and Polkadot test wallets beside the EVM one',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      const entries = dialog(page).getByRole('button', { name: /Installed$/ })
+      await entries.filter({ hasText: names.bitcoin }).waitFor()
+      const texts = await entries.allTextContents()
+      for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin, names.polkadot]) {
+        expect(texts.filter((text) => text.endsWith(`${name}Installed`))).toHaveLength(1)
+      }
+      expect(await dialog(page).getByRole('button', { name: 'WalletConnect' }).count()).toBe(1)
+    },
+  )
 
   e2eTest('connects the Solana test wallet: base58 address and its SOL balance', current, async () => {
     const { page, address, balance } = await connectAndOpenAccount(names.solana)
@@ -137,7 +142,39 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
   )
 
   e2eTest(
-    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs all four namespaces through the relay',
+    'connects the injected Polkadot test extension from the modal and signs in: SS58 of the chain, ROC balance',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await chooseSiwx(page, 'optional')
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button')
+        .filter({ hasText: new RegExp(`^(\\w{2})?${names.polkadot}Installed$`) })
+        .click()
+      await waitForStatus(page, 'connected')
+      // //Alice in the chain's SS58 prefix (2), not the generic form the extension lists.
+      const alice = 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74F'
+      await page.getByTestId('account-address').filter({ hasText: alice }).waitFor()
+      await page
+        .getByTestId('siwx-session')
+        .filter({ hasText: `Signed in as ${alice}` })
+        .waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('siwx-session').textContent()).toContain(
+        'polkadot:45454545454545454545454545454545',
+      )
+      const requests = await page.evaluate(() =>
+        window.__walletportPolkadotExtension!.requests.map((request) => request.method),
+      )
+      expect(requests).toEqual(expect.arrayContaining(['enable', 'signRaw']))
+      await page.getByRole('button', { name: new RegExp(shortenAddress(alice)) }).click()
+      await dialog(page).locator('.wp-account-balance').filter({ hasText: /ROC$/ }).waitFor()
+    },
+  )
+
+  e2eTest(
+    'shows a WalletConnect QR code and a wc: link, and the wallet page pairs all five namespaces through the relay',
     current,
     async () => {
       const page = await session.openFreshPage()
@@ -164,6 +201,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
           'solana:localnet',
           'cosmos:walletport-local',
           'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+          'polkadot:45454545454545454545454545454545',
         ]) {
           await wallet.getByRole('region', { name: 'Sessions' }).filter({ hasText: chain }).waitFor()
         }
@@ -192,6 +230,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
         'Solana (litesvm)',
         'Cosmos (fixture-backed CometBFT RPC)',
         'Bitcoin (bcoin regtest)',
+        'Polkadot (chopsticks, Rococo Asset Hub runtime)',
       ]) {
         await chains.getByRole('checkbox', { name: label, exact: true }).uncheck()
       }

@@ -56,6 +56,8 @@ export async function startE2eSession(): Promise<E2eSession> {
       cosmos: devnet.cosmos.rpcUrl,
       bitcoin: devnet.bitcoin.esploraUrl,
       relay: devnet.relay.url,
+      polkadot: devnet.polkadot!.wsUrl,
+      polkadotIndexer: devnet.polkadot!.indexer.apiUrl,
     })
     const session: E2eSession = {
       devnet,

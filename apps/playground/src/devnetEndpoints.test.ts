@@ -10,6 +10,8 @@ describe('readDevnetEndpoints', () => {
       cosmosRpcUrl: 'http://127.0.0.1:26657',
       bitcoinEsploraUrl: 'http://127.0.0.1:3002',
       relayUrl: 'ws://127.0.0.1:8555',
+      polkadotWsUrl: 'ws://127.0.0.1:8000',
+      polkadotIndexerUrl: 'http://127.0.0.1:8001',
     })
   })
 

@@ -1,6 +1,6 @@
 /**
  * Where the local devnet answers: its fixed ports by default; `VITE_*` variables at build time or query
- * parameters at start-up (`?evm=…&solana=…&cosmos=…`, used by the end-to-end tests) override them.
+ * parameters at start-up (`?evm=…&solana=…&cosmos=…&polkadot=…`, used by the end-to-end tests) override them.
  */
 export interface DevnetEndpoints {
   /** RPC URL per EVM chain id. */
@@ -16,6 +16,10 @@ export interface DevnetEndpoints {
   bitcoinEsploraUrl: string
   /** The WalletConnect relay (test fixture). */
   relayUrl: string
+  /** WebSocket RPC of the chopsticks chain (Rococo Asset Hub runtime). */
+  polkadotWsUrl: string
+  /** Subscan-compatible API base of the devnet's Polkadot indexer. */
+  polkadotIndexerUrl: string
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>
@@ -59,5 +63,7 @@ export function readDevnetEndpoints(search: string, env: Env): DevnetEndpoints {
     cosmosRpcUrl: pick('cosmos', 'VITE_COSMOS_RPC_URL', 'http://127.0.0.1:26657'),
     bitcoinEsploraUrl: pick('bitcoin', 'VITE_BITCOIN_ESPLORA_URL', 'http://127.0.0.1:3002'),
     relayUrl: pick('relay', 'VITE_WALLETCONNECT_RELAY_URL', 'ws://127.0.0.1:8555', 'ws'),
+    polkadotWsUrl: pick('polkadot', 'VITE_POLKADOT_WS_URL', 'ws://127.0.0.1:8000', 'ws'),
+    polkadotIndexerUrl: pick('polkadotIndexer', 'VITE_POLKADOT_INDEXER_URL', 'http://127.0.0.1:8001'),
   }
 }

@@ -36,7 +36,7 @@ export interface PlaygroundOptions {
 }
 
 export const defaultPlaygroundOptions: PlaygroundOptions = {
-  chains: ['evm', 'solana', 'cosmos', 'bitcoin'],
+  chains: ['evm', 'solana', 'cosmos', 'bitcoin', 'polkadot'],
   disabledNetworks: [],
   // Email and social log-in need the embedded wallet, which has not landed: off by default.
   features: {

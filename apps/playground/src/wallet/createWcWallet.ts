@@ -4,9 +4,11 @@ import {
   answerWalletConnectRequest,
   type CreateBitcoinResponderParameters,
   type CreateCosmosResponderParameters,
+  type CreatePolkadotResponderParameters,
   createBitcoinResponder,
   createCosmosResponder,
   createEvmResponder,
+  createPolkadotResponder,
   createSolanaResponder,
   signProposalSignIns,
   toSessionNamespaces,
@@ -69,8 +71,8 @@ const chainsOf = (namespaces: SessionTypes.Namespaces) =>
 
 /**
  * A WalletConnect wallet for a browser tab: the real `@walletconnect/sign-client` on the devnet's relay,
- * holding a devnet EVM key, the devnet Solana key, the devnet Cosmos mnemonic and the devnet Bitcoin test keys
- * (regtest). Unlike the devnet's scripted wallet, every proposal and request waits for the person using the
+ * holding a devnet EVM key, the devnet Solana key, the devnet Cosmos mnemonic, the devnet Bitcoin test keys
+ * (regtest) and //Alice on the Polkadot devnet chain. Unlike the devnet's scripted wallet, every proposal and request waits for the person using the
  * page to approve or reject it; approved requests are answered by the devnet's per-namespace responders (real
  * signatures, transactions sent to the nodes), the same ones the scripted wallet uses.
  */
@@ -81,12 +83,14 @@ export async function createWcWallet(parameters: {
   solana: { keypair: Keypair; rpcUrls: Record<string, string> }
   cosmos: CreateCosmosResponderParameters
   bitcoin: CreateBitcoinResponderParameters
+  polkadot: CreatePolkadotResponderParameters
 }): Promise<WcWallet> {
   const evm = createEvmResponder({ privateKey: parameters.privateKey, rpcUrls: parameters.rpcUrls })
   const solana = createSolanaResponder(parameters.solana)
   const cosmos = await createCosmosResponder(parameters.cosmos)
   const bitcoin = createBitcoinResponder(parameters.bitcoin)
-  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin]
+  const polkadot = await createPolkadotResponder(parameters.polkadot)
+  const responders: WalletConnectResponder[] = [evm, solana, cosmos, bitcoin, polkadot]
   const listeners = new Set<() => void>()
   const proposals = new Map<number, { proposal: ProposalTypes.Struct; namespaces: SessionTypes.Namespaces }>()
   const requests = new Map<number, PendingRequest>()

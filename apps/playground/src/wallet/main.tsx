@@ -1,5 +1,5 @@
 import '../installNodeGlobals.js'
-import { localCosmos, localSolana } from '@walletport/core/networks'
+import { localCosmos, localPolkadot, localSolana } from '@walletport/core/networks'
 import { deriveEvmAccounts } from '@walletport/devnet/browser'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -35,6 +35,8 @@ createWcWallet({
   },
   // The Bitcoin test wallet's keys (its payment address is funded by the devnet), on regtest.
   bitcoin: { esploraUrl: endpoints.bitcoinEsploraUrl },
+  // //Alice on the devnet's chopsticks chain (its reference is the genesis hash's first 32 hex characters).
+  polkadot: { genesisHashes: [`0x${String(localPolkadot.id).padEnd(64, '45')}`] },
 }).then(
   (wallet) =>
     createRoot(root).render(
