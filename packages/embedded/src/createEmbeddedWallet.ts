@@ -101,13 +101,15 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const wallet: EmbeddedWallet = {
     id: EMBEDDED_CONNECTOR_ID,
     forNamespace(namespace) {
+      // The eip155 entry carries a light EIP-1193 stand-in (core calls its rejectRpcRequests when the modal closes);
+      // the solana entry has none, so adapter-solana asks getProvider for the Wallet Standard wallet.
       const entry: Connector = {
         id: EMBEDDED_CONNECTOR_ID,
         name: options.name ?? 'Email',
         type: 'AUTH',
         chain: namespace as ChainNamespace,
         ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
-        provider: wallet,
+        ...(namespace === 'eip155' ? { provider: lazyEvmProvider } : {}),
       }
       const source = {
         getConnectors: () => [entry],
@@ -135,5 +137,44 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
       loading = undefined
     },
   }
+  const lazyEvmProvider = createLazyEvmProvider(() => load().then((loaded) => loaded.evm), wallet)
   return wallet
+}
+
+type Listener = (...args: unknown[]) => void
+
+/**
+ * EIP-1193 without loading anything: the first request loads the frame runtime; listeners attach to the real
+ * provider once it exists.
+ */
+function createLazyEvmProvider(
+  load: () => Promise<EmbeddedEvmProvider>,
+  wallet: Pick<EmbeddedWallet, 'rejectRpcRequests'>,
+) {
+  const pending: [string, Listener][] = []
+  let real: EmbeddedEvmProvider | undefined
+  const ready = async () => {
+    if (real) return real
+    real = await load()
+    for (const [event, listener] of pending.splice(0)) real.on(event, listener)
+    return real
+  }
+  const provider = {
+    isWalletPortEmbedded: true as const,
+    request: async (args: { method: string; params?: readonly unknown[] | object }) =>
+      (await ready()).request(args),
+    on(event: string, listener: Listener) {
+      if (real) real.on(event, listener)
+      else pending.push([event, listener])
+      return provider
+    },
+    removeListener(event: string, listener: Listener) {
+      if (real) real.removeListener(event, listener)
+      const index = pending.findIndex(([name, candidate]) => name === event && candidate === listener)
+      if (index >= 0) pending.splice(index, 1)
+      return provider
+    },
+    rejectRpcRequests: () => wallet.rejectRpcRequests(),
+  }
+  return provider
 }

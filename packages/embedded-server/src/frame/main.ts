@@ -7,7 +7,7 @@ import {
 import { createDeviceKey, type DeviceKey } from '../shared/dpop.js'
 import { applyTheme } from './browser/applyTheme.js'
 import { createDomUi } from './browser/createDomUi.js'
-import { createIdbStore } from './browser/createIdbStore.js'
+import { createFrameStore } from './browser/createIdbStore.js'
 import type { StoredSession } from './runtime/createFrameApi.js'
 import { createFrameApi } from './runtime/createFrameApi.js'
 import { createFrameHandlers } from './runtime/createFrameHandlers.js'
@@ -37,7 +37,9 @@ async function boot() {
   if (parent === window) throw new Error('WalletPortFrame: parent is not set')
   const params = new URLSearchParams(location.search)
   const logging = params.get('log') === 'debug'
-  const store = createIdbStore()
+  const { store, persistent } = await createFrameStore()
+  if (!persistent && logging)
+    console.warn('WalletPortFrame: no storage in this context; keeping the session in memory')
   let deviceKey = await store.get<DeviceKey>(frameStorageKeys.deviceKey)
   if (!deviceKey) {
     deviceKey = await createDeviceKey()

@@ -89,10 +89,10 @@ describe('createEmbeddedEvmProvider', () => {
     expect(posted).toHaveLength(0)
   })
 
-  it('withdraws pending frame confirmations when the modal closes', async () => {
+  it('asks the frame to withdraw its open confirmations when the modal closes, aborting nothing already approved', async () => {
     const { provider, aborted, posted } = setup({ REJECT_RPC_REQUESTS: () => ({}) })
     await provider.rejectRpcRequests()
-    expect(aborted).toEqual(['the modal was closed'])
+    expect(aborted).toEqual([])
     expect(posted).toEqual(['REJECT_RPC_REQUESTS'])
   })
 

@@ -19,7 +19,7 @@ export interface EmbeddedEvmProvider {
   request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>
   on(event: string, listener: Listener): EmbeddedEvmProvider
   removeListener(event: string, listener: Listener): EmbeddedEvmProvider
-  /** Withdraws the frame's open confirmations; their requests reject (the modal closed). */
+  /** Withdraws the frame's open confirmations; their requests reject with 4001 (the modal closed). */
   rejectRpcRequests(): Promise<void>
   /** The session ended in the frame or by sign-out: accounts are gone. */
   sessionEnded(): void
@@ -166,7 +166,8 @@ export function createEmbeddedEvmProvider({
       return provider
     },
     async rejectRpcRequests() {
-      frame.abortPending('the modal was closed', (type) => type === 'RPC_REQUEST')
+      // The frame withdraws the confirmations still open (those requests reject with 4001); a request the user
+      // already approved finishes.
       await frame.request('REJECT_RPC_REQUESTS', {}).catch(() => {})
     },
     sessionEnded() {

@@ -201,7 +201,8 @@ export function createEmbeddedSolanaWallet({
       },
     },
     async rejectRpcRequests() {
-      frame.abortPending('the modal was closed', (type) => type === 'RPC_REQUEST')
+      // The frame withdraws the confirmations still open (those requests reject with 4001); a request the user
+      // already approved finishes.
       await frame.request('REJECT_RPC_REQUESTS', {}).catch(() => {})
     },
     sessionEnded() {

@@ -107,22 +107,42 @@ export function createFrameApi({
     return refreshing
   }
 
+  /** A proof refused for its time: the answer carried the server's clock, so one retry signs with it. */
+  async function sendWithClockRetry(
+    path: string,
+    method: 'GET' | 'POST',
+    body: unknown,
+    accessToken?: string,
+  ) {
+    try {
+      return await send(path, method, body, accessToken)
+    } catch (error) {
+      if (
+        !(error instanceof FrameApiError) ||
+        error.apiCode !== 'invalid_dpop' ||
+        !/iat|timestamp/.test(error.message)
+      )
+        throw error
+      return send(path, method, body, accessToken)
+    }
+  }
+
   return {
     async syncClock() {
       await send('/v1/config', 'GET', undefined)
     },
     async call(path, { body, method = 'POST', auth = false } = {}) {
-      if (!auth) return (await send(path, method, body)) as never
+      if (!auth) return (await sendWithClockRetry(path, method, body)) as never
       const current = await session.get()
       if (!current) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in first' })
       try {
-        return (await send(path, method, body, current.accessToken)) as never
+        return (await sendWithClockRetry(path, method, body, current.accessToken)) as never
       } catch (error) {
         if (!(error instanceof FrameApiError) || error.status !== 401 || error.apiCode !== 'unauthorized')
           throw error
         const renewed = await refresh(current)
         if (!renewed) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
-        return (await send(path, method, body, renewed.accessToken)) as never
+        return (await sendWithClockRetry(path, method, body, renewed.accessToken)) as never
       }
     },
   }

@@ -1,0 +1,553 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ed25519 } from '@noble/curves/ed25519.js'
+import { base58, base64 } from '@scure/base'
+import { mnemonicToEntropy } from '@scure/bip39'
+import { wordlist } from '@scure/bip39/wordlists/english.js'
+import { type EvmNode, getFreePort, type MailSink, startEvmNode, startMailSink } from '@walletport/devnet'
+import { JsonRpcProvider, verifyMessage } from 'ethers'
+import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import { readServerConfig } from '../config/readServerConfig.js'
+import { deriveServerKeys } from '../crypto/deriveServerKeys.js'
+import { openAtRest } from '../crypto/sealAtRest.js'
+import { deriveAccounts } from '../frame/wallet/deriveAccounts.js'
+import { openWithPassphrase, type PassphraseKdf } from '../frame/wallet/passphrase.js'
+import { createFrameAssets } from '../http/frameAssets.js'
+import { createLogger } from '../log/Logger.js'
+import { type RunningEmbeddedServer, startEmbeddedServer } from '../startEmbeddedServer.js'
+import { buildFrame, buildTestDapp } from './buildTestDapp.js'
+import { serveDirectory } from './serveDirectory.js'
+
+jest.setTimeout(120_000)
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Debian's Chromium 156 blocks third-party cookies, which also denies a cross-site frame all storage; most
+  // browsers partition that storage instead, which is the case these tests cover (the frame falls back to memory).
+  '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecationTrial',
+]
+const PASSPHRASE = 'correct horse battery staple'
+const EMAIL = `e2e-${Date.now()}@example.com`
+
+/** A fresh browser profile: a new "device" for the wallet. */
+async function launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const directory = mkdtempSync(join(tmpdir(), 'walletport-embedded-profile-'))
+  const context = await chromium.launchPersistentContext(directory, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+    timeout: 30_000,
+  })
+  context.setDefaultTimeout(20_000)
+  return {
+    context,
+    async close() {
+      await context.close()
+      rmSync(directory, { recursive: true, force: true })
+    },
+  }
+}
+
+describe('embedded wallet in the browser (server, frame, dapp side, real chain)', () => {
+  let sink: MailSink
+  let evm: EvmNode
+  let server: RunningEmbeddedServer
+  let serverUrl: string
+  let dataDir: string
+  let dappDir: string
+  let frameDir: string
+  let dapp: Awaited<ReturnType<typeof serveDirectory>>
+  let attacker: Awaited<ReturnType<typeof serveDirectory>>
+  let profile: Awaited<ReturnType<typeof launchProfile>>
+  let page: Page
+  let clockOffset = 0
+  const logs: string[] = []
+  const httpBodies: string[] = []
+  const consoleLines: string[] = []
+  const secrets: string[] = []
+  let addresses: { eip155: string; solana: string }
+
+  beforeAll(async () => {
+    ;[sink, evm, dappDir, frameDir] = await Promise.all([
+      startMailSink(),
+      startEvmNode({ port: 0 }),
+      buildTestDapp(),
+      buildFrame(),
+    ])
+    dapp = await serveDirectory(dappDir, { host: '127.0.0.1' })
+    attacker = await serveDirectory(dappDir, {
+      host: '[::1]',
+      pages: {
+        '/attacker.html': `<!doctype html><script>
+          window.attempt = (walletOrigin) => new Promise((resolve) => {
+            const channel = new MessageChannel()
+            let answered = false
+            channel.port1.onmessage = () => { answered = true }
+            const target = parent.frames[0]
+            target.postMessage({ type: '@walletport-app/INIT', payload: { version: 4 } }, '*', [channel.port2])
+            parent.postMessage({ type: '@walletport-frame/READY', payload: { version: 4 } }, '*')
+            parent.postMessage({ id: '00000000-0000-4000-8000-000000000000', type: '@walletport-frame/GET_USER_SUCCESS', payload: {} }, '*')
+            setTimeout(() => resolve(answered), 1500)
+          })
+        </script>`,
+      },
+    })
+    dataDir = mkdtempSync(join(tmpdir(), 'walletport-embedded-e2e-'))
+    const port = await getFreePort()
+    serverUrl = `http://localhost:${port}`
+    server = await startEmbeddedServer({
+      config: readServerConfig({
+        PORT: String(port),
+        WALLETPORT_PUBLIC_URL: serverUrl,
+        WALLETPORT_ALLOWED_ORIGINS: dapp.url,
+        WALLETPORT_DATA_DIR: dataDir,
+        WALLETPORT_SMTP_URL: sink.smtpUrl,
+      }),
+      logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
+      now: () => Date.now() + clockOffset,
+      frameAssets: createFrameAssets(frameDir),
+    })
+    profile = await launchProfile()
+  }, 240_000)
+
+  afterAll(async () => {
+    if (process.env.WALLETPORT_E2E_CONSOLE) console.log([...consoleLines, ...logs].join('\n'))
+    await profile?.close()
+    await server?.stop()
+    await Promise.all([sink?.stop(), evm?.stop(), dapp?.stop(), attacker?.stop()])
+    rmSync(dataDir, { recursive: true, force: true })
+    rmSync(dappDir, { recursive: true, force: true })
+    rmSync(frameDir, { recursive: true, force: true })
+  })
+
+  function recordBodies(context: BrowserContext) {
+    context.on('request', (request) => {
+      const body = request.postData()
+      if (body) httpBodies.push(body)
+    })
+    context.on('response', async (response) => {
+      if (!response.url().includes('/v1/')) return
+      httpBodies.push(await response.text().catch(() => ''))
+    })
+  }
+
+  async function openDapp(context: BrowserContext, origin = dapp.url, frameUrl = serverUrl): Promise<Page> {
+    const opened = await context.newPage()
+    opened.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
+    opened.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`))
+    await opened.goto(
+      `${origin}/?frame=${encodeURIComponent(frameUrl)}&evm=${encodeURIComponent(evm.rpcUrl)}`,
+    )
+    await opened.locator('#status', { hasText: 'ready' }).waitFor()
+    return opened
+  }
+
+  const frameOf = (target: Page) => target.frameLocator('iframe[title="WalletPort wallet"]')
+
+  /** Runs `script` in the page without awaiting it there; the returned handle awaits it later. */
+  async function start(target: Page, script: string): Promise<() => Promise<unknown>> {
+    const key = `pending${Math.random().toString(36).slice(2)}`
+    await target.evaluate(
+      ([name, body]) => {
+        const run = new Function('dapp', `return (async () => { ${body} })()`)
+        const w = window as unknown as Record<string, unknown>
+        w[name as string] = run(w.dapp).then(
+          (value: unknown) => ({ ok: true, value }),
+          (error: Error) => ({ ok: false, name: error?.name, message: error?.message }),
+        )
+      },
+      [key, script],
+    )
+    return () =>
+      target.evaluate((name) => (window as unknown as Record<string, unknown>)[name as string], key)
+  }
+
+  async function run(
+    target: Page,
+    script: string,
+  ): Promise<{ ok: boolean; value?: unknown; message?: string }> {
+    return (await (
+      await start(target, script)
+    )()) as { ok: boolean; value?: unknown; message?: string }
+  }
+
+  /** Email → (device approval through the mailed link) → mailed code → CONNECT. */
+  async function logIn(target: Page, context: BrowserContext, email = EMAIL) {
+    let after = Date.now()
+    const started = await run(
+      target,
+      `return (await dapp.embedded.auth()).connectEmail(${JSON.stringify(email)})`,
+    )
+    expect(started).toMatchObject({ ok: true })
+    if ((started.value as { action: string }).action === 'VERIFY_DEVICE') {
+      const link = (await sink.waitForMail({ to: email, after })).link ?? ''
+      after = Date.now()
+      const approval = await context.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve this device' }).click()
+      await approval.getByText('Device approved').waitFor()
+      await approval.close()
+      const waited = await run(target, 'return (await dapp.embedded.auth()).connectDevice()')
+      expect(waited.value).toEqual({ action: 'VERIFY_OTP' })
+    }
+    const { code } = await sink.waitForMail({ to: email, after })
+    const connected = await run(
+      target,
+      `return (await dapp.embedded.auth()).connectOtp(${JSON.stringify(code)})`,
+    )
+    expect(connected.value).toEqual({ action: 'CONNECT' })
+  }
+
+  const address = (target: Page, namespace: string) =>
+    target.evaluate((ns) => {
+      const { client } = (
+        window as unknown as {
+          dapp: { client: { getState(): { chains: Record<string, { accountState: { address?: string } }> } } }
+        }
+      ).dapp
+      return client.getState().chains[ns]?.accountState.address
+    }, namespace)
+
+  it('signs up: email, device approval, code, new passphrase in the frame; the address shows', async () => {
+    recordBodies(profile.context)
+    page = await openDapp(profile.context)
+    await logIn(page, profile.context)
+    const connecting = await start(
+      page,
+      "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
+    )
+    const frame = frameOf(page)
+    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+    await screenshot(page, 'frame-new-passphrase')
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    expect(await connecting()).toEqual({ ok: true })
+    const evmAddress = await address(page, 'eip155')
+    expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(
+      await page
+        .locator('iframe[title="WalletPort wallet"]')
+        .evaluate((node) => getComputedStyle(node).display),
+    ).toBe('none')
+    addresses = { eip155: evmAddress ?? '', solana: '' }
+  })
+
+  it('personal_sign is approved in the frame and verifies with ethers', async () => {
+    const signing = await start(
+      page,
+      "return dapp.client.signMessage({ message: 'hello from e2e', namespace: 'eip155' })",
+    )
+    const frame = frameOf(page)
+    await frame.getByText('hello from e2e').waitFor()
+    await screenshot(page, 'frame-confirm-message')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const signed = (await signing()) as { ok: boolean; value: string }
+    expect(signed).toEqual({ ok: true, value: expect.any(String) })
+    expect(verifyMessage('hello from e2e', signed.value)).toBe(addresses.eip155)
+  })
+
+  it('a transaction approved in the frame is mined on the local EVM node', async () => {
+    const node = new JsonRpcProvider(evm.rpcUrl)
+    await node.send('anvil_setBalance', [addresses.eip155, '0xDE0B6B3A7640000'])
+    const recipient = '0x000000000000000000000000000000000000bEEF'
+    const sending = await start(
+      page,
+      `const sent = await dapp.client.sendTransaction({ to: '${recipient}', value: 1000000000000000n, namespace: 'eip155' }); return sent.hash`,
+    )
+    const frame = frameOf(page)
+    await frame.getByText('Send transaction').waitFor()
+    await screenshot(page, 'frame-confirm-transaction')
+    await frame.getByRole('button', { name: 'Approve' }).click()
+    const sent = (await sending()) as { ok: boolean; value: string; message?: string }
+    expect(sent).toMatchObject({ ok: true })
+    const receipt = await node.waitForTransaction(sent.value, 1, 20_000)
+    expect(receipt?.status).toBe(1)
+    expect(await node.getBalance(recipient)).toBe(10n ** 15n)
+  })
+
+  it('a Solana message is signed in the frame and verifies with ed25519', async () => {
+    expect(
+      (
+        await run(
+          page,
+          "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'solana', activate: false })",
+        )
+      ).ok,
+    ).toBe(true)
+    addresses.solana = (await address(page, 'solana')) ?? ''
+    expect(addresses.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+    const signing = await start(
+      page,
+      "return dapp.client.signMessage({ message: 'solana hello', namespace: 'solana' })",
+    )
+    await frameOf(page).getByRole('button', { name: 'Approve' }).click()
+    const signed = (await signing()) as { ok: boolean; value: string }
+    expect(signed).toEqual({ ok: true, value: expect.any(String) })
+    const signature =
+      /^[0-9a-fA-F]+$/.test(signed.value) && signed.value.length === 128
+        ? Uint8Array.from(Buffer.from(signed.value, 'hex'))
+        : base58.decode(signed.value)
+    expect(
+      ed25519.verify(signature, new TextEncoder().encode('solana hello'), base58.decode(addresses.solana)),
+    ).toBe(true)
+  })
+
+  it("refuses a disallowed RPC before the frame sees it, and shows 'Action not allowed' 300 ms later", async () => {
+    const refused = await run(
+      page,
+      "const provider = dapp.client.getProvider('eip155'); return provider.request({ method: 'eth_sign', params: [] })",
+    )
+    expect(refused).toMatchObject({ ok: false, message: 'Requested RPC call is not allowed' })
+    await page.waitForFunction(() =>
+      (
+        window as unknown as {
+          dapp: { client: { getState(): { modal: { toasts: { message: string }[] } } } }
+        }
+      ).dapp.client
+        .getState()
+        .modal.toasts.some((toast) => toast.message === 'Action not allowed'),
+    )
+  })
+
+  it('reload restores the session without a new code', async () => {
+    const mails = sink.messages(EMAIL).length
+    await page.reload()
+    await page.locator('#status', { hasText: 'ready' }).waitFor()
+    await page.waitForFunction(() => {
+      const state = (
+        window as unknown as {
+          dapp: { client: { getState(): { chains: Record<string, { accountState: { status: string } }> } } }
+        }
+      ).dapp.client.getState()
+      return state.chains.eip155?.accountState.status === 'connected'
+    })
+    expect(await address(page, 'eip155')).toBe(addresses.eip155)
+    expect(sink.messages(EMAIL)).toHaveLength(mails)
+  })
+
+  it('a wrong code, an expired code and the cooldown give their messages', async () => {
+    const other = `e2e-codes-${Date.now()}@example.com`
+    const codes = await openDapp(profile.context)
+    await logIn(codes, profile.context, other)
+    await run(codes, 'await (await dapp.embedded.auth()).signOut()')
+    const after = Date.now()
+    clockOffset += 31_000
+    await codes.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
+    expect((await run(codes, `return (await dapp.embedded.auth()).connectEmail('${other}')`)).value).toEqual({
+      action: 'VERIFY_OTP',
+    })
+    const { code } = await sink.waitForMail({ to: other, after })
+    const wrong = code === '000000' ? '000001' : '000000'
+    expect(await run(codes, `return (await dapp.embedded.auth()).connectOtp('${wrong}')`)).toMatchObject({
+      ok: false,
+      message: 'Invalid code: 4 tries left',
+    })
+    expect(await run(codes, `return (await dapp.embedded.auth()).connectEmail('${other}')`)).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Please try again after \d+ seconds$/),
+    })
+    clockOffset += 10 * 60_000
+    expect(await run(codes, `return (await dapp.embedded.auth()).connectOtp('${code}')`)).toMatchObject({
+      ok: false,
+      message: 'The code has expired: request a new one',
+    })
+    await codes.close()
+  })
+
+  it('a frame that never loads fails with the load-failed alert after 20 s', async () => {
+    const dead = await getFreePort()
+    const broken = await openDapp(profile.context, dapp.url, `http://localhost:${dead}`)
+    await broken.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
+    const started = Date.now()
+    expect(
+      await run(broken, "return (await dapp.embedded.auth()).connectEmail('x@example.com')"),
+    ).toMatchObject({
+      ok: false,
+      message: 'Unable to load email login dependency',
+    })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(19_500)
+    const alert = await broken.evaluate(
+      () =>
+        (
+          window as unknown as {
+            dapp: { client: { getState(): { modal: { alert?: { message: string } } } } }
+          }
+        ).dapp.client.getState().modal.alert,
+    )
+    expect(alert).toMatchObject({ message: 'Unable to load email login dependency', variant: 'error' })
+    await broken.close()
+  })
+
+  it('a page on a non-allowed origin cannot frame the wallet, and messages posted by another origin are ignored', async () => {
+    const blocked = await openDapp(profile.context, attacker.url)
+    const started = await start(blocked, "return (await dapp.embedded.auth()).connectEmail('y@example.com')")
+    await blocked.waitForTimeout(3_000)
+    const frameResponse = await blocked.evaluate(async (url) => {
+      const frame = document.querySelector('iframe[title="WalletPort wallet"]') as HTMLIFrameElement | null
+      return { present: frame !== null, src: frame?.src, url }
+    }, serverUrl)
+    expect(frameResponse.present).toBe(true)
+    // The browser refused to render it (frame-ancestors): the wallet never announced itself.
+    expect(
+      await blocked.evaluate(
+        () => (window as unknown as { dapp: { received: unknown[] } }).dapp.received.length,
+      ),
+    ).toBe(0)
+    await blocked.close()
+    void started
+
+    // An allowed page whose other frame (another origin) posts INIT to the wallet and fake answers to the page.
+    const host = await openDapp(profile.context)
+    expect((await run(host, 'return (await dapp.embedded.auth()).getChainId()')).ok).toBe(true)
+    await run(host, 'await (await dapp.embedded.auth()).isConnected()')
+    await host.evaluate((src) => {
+      const other = document.createElement('iframe')
+      other.src = src
+      other.id = 'attacker'
+      document.body.appendChild(other)
+      return new Promise((resolve) => other.addEventListener('load', resolve))
+    }, `${attacker.url}/attacker.html`)
+    const attackerFrame = host.frames().find((frame) => frame.url().includes('attacker.html'))
+    const answered = await attackerFrame?.evaluate(() =>
+      (window as unknown as { attempt(o: string): Promise<boolean> }).attempt(''),
+    )
+    expect(answered).toBe(false)
+    expect(await run(host, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({ ok: true })
+    await host.close()
+  })
+
+  it('a new browser profile is asked for device verification and the passphrase, then gets the same addresses', async () => {
+    const second = await launchProfile()
+    try {
+      recordBodies(second.context)
+      const fresh = await openDapp(second.context)
+      clockOffset += 31_000
+      await fresh.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
+      await logIn(fresh, second.context)
+      const connecting = await start(
+        fresh,
+        "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
+      )
+      const frame = frameOf(fresh)
+      await frame.getByText('Restore your wallet').waitFor()
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill('not the passphrase')
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      await frame.getByText('Wrong passphrase: try again').waitFor()
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      expect(await connecting()).toEqual({ ok: true })
+      expect(await address(fresh, 'eip155')).toBe(addresses.eip155)
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('exports the phrase inside the frame; it restores the same addresses', async () => {
+    clockOffset += 31_000
+    await page.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
+    await logIn(page, profile.context)
+    const exporting = await start(page, 'await (await dapp.embedded.auth()).exportWallet()')
+    const frame = frameOf(page)
+    await frame.getByText('Your recovery phrase').waitFor()
+    const words = await frame.locator('ol.phrase li').allTextContents()
+    expect(words).toHaveLength(12)
+    await frame.getByRole('button', { name: 'Done' }).click()
+    expect(await exporting()).toEqual({ ok: true })
+    const phrase = words.join(' ')
+    const accounts = deriveAccounts(mnemonicToEntropy(phrase, wordlist))
+    expect({ eip155: accounts.evm.address, solana: accounts.solana.address }).toEqual(addresses)
+    secrets.push(phrase, ...words.slice(0, 0))
+    for (const key of [accounts.evm.privateKey, accounts.solana.secretKey]) secrets.push(...encodings(key))
+  })
+
+  it('signs out', async () => {
+    expect((await run(page, 'await dapp.client.disconnect()')).ok).toBe(true)
+    expect(await address(page, 'eip155')).toBeUndefined()
+    expect(await run(page, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({
+      ok: true,
+      value: false,
+    })
+  })
+
+  it('leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received', async () => {
+    const keys = deriveServerKeys(Buffer.from(readFileSync(join(dataDir, 'kek.hex'), 'utf8').trim(), 'hex'))
+    const [account] = await server.context.db.query<{ id: string }>(
+      'select id from accounts where email = $1',
+      [EMAIL],
+    )
+    const shares = await server.context.db.query<{ device_jkt: string; share: Uint8Array }>(
+      'select device_jkt, share from auth_shares where account_id = $1',
+      [account?.id],
+    )
+    const [wallet] = await server.context.db.query<{
+      server_share: Uint8Array
+      recovery_share: Uint8Array
+      recovery_kdf: PassphraseKdf
+    }>('select server_share, recovery_share, recovery_kdf from wallets where account_id = $1', [account?.id])
+    for (const row of shares)
+      secrets.push(
+        ...encodings(
+          openAtRest(keys.keyEncryptionKey, row.share, `auth-share|${account?.id}|${row.device_jkt}`),
+        ),
+      )
+    if (wallet) {
+      secrets.push(
+        ...encodings(openAtRest(keys.keyEncryptionKey, wallet.server_share, `server-share|${account?.id}`)),
+      )
+      const sealedRecovery = openAtRest(
+        keys.keyEncryptionKey,
+        wallet.recovery_share,
+        `recovery-share|${account?.id}`,
+      )
+      secrets.push(
+        ...encodings(
+          await openWithPassphrase(sealedRecovery, PASSPHRASE, account?.id ?? '', wallet.recovery_kdf),
+        ),
+      )
+    }
+    expect(shares.length).toBe(2)
+    expect(secrets.length).toBeGreaterThan(10)
+
+    await server.context.db.query('checkpoint')
+    const databaseBytes = Buffer.concat(filesUnder(join(dataDir, 'pglite')).map((file) => readFileSync(file)))
+    const dappMessages = JSON.stringify(
+      await page.evaluate(() => (window as unknown as { dapp: { received: unknown[] } }).dapp.received),
+    )
+    const haystacks = {
+      database: databaseBytes.toString('latin1'),
+      log: logs.join('\n'),
+      http: httpBodies.join('\n'),
+      dapp: dappMessages,
+    }
+    for (const [where, text] of Object.entries(haystacks))
+      for (const secret of secrets)
+        expect({ where, found: text.includes(secret) }).toEqual({ where, found: false })
+    expect(httpBodies.length).toBeGreaterThan(10)
+  })
+})
+
+/** With WALLETPORT_E2E_SCREENSHOTS=<dir>, the frame's screens as PNGs to look at. */
+async function screenshot(target: Page, name: string) {
+  const directory = process.env.WALLETPORT_E2E_SCREENSHOTS
+  if (directory) await target.screenshot({ path: join(directory, `${name}.png`) })
+}
+
+function encodings(bytes: Uint8Array): string[] {
+  const buffer = Buffer.from(bytes)
+  return [buffer.toString('hex'), base58.encode(bytes), base64.encode(bytes), buffer.toString('base64url')]
+}
+
+function filesUnder(directory: string): string[] {
+  return readdirSync(directory).flatMap((name) => {
+    const path = join(directory, name)
+    return statSync(path).isDirectory() ? filesUnder(path) : [path]
+  })
+}
