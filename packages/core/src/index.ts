@@ -54,6 +54,15 @@ export { isCloseBlocked } from './client/router/isCloseBlocked.js'
 export { isOriginAllowed } from './client/router/isOriginAllowed.js'
 export { isWalletConnectAvailable } from './client/router/isWalletConnectAvailable.js'
 export type { SelectWalletParameters, SelectWalletReturnType } from './client/router/selectWallet.js'
+export {
+  type CreateBackendSiwxParameters,
+  createBackendSiwx,
+} from './client/siwx/backend/createBackendSiwx.js'
+export {
+  type CheckSiwxSessionParameters,
+  checkSiwxSession,
+  type IssuedSiwxRequest,
+} from './client/siwx/checkSiwxSession.js'
 export { type CreateDefaultSiwxParameters, createDefaultSiwx } from './client/siwx/createDefaultSiwx.js'
 export { createNonce } from './client/siwx/createNonce.js'
 export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './client/siwx/errors.js'

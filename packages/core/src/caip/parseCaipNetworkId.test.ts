@@ -1,3 +1,4 @@
+import { WalletPortError } from '../errors/base.js'
 import { CaipParseError } from '../errors/caip.js'
 import { parseCaipNetworkId } from './parseCaipNetworkId.js'
 
@@ -60,5 +61,23 @@ describe('parseCaipNetworkId', () => {
       expect(error).toBeInstanceOf(CaipParseError)
       expect((error as CaipParseError).input).toBe('EIP155:1')
     }
+  })
+})
+
+describe('defect 9: errors echo huge input', () => {
+  it('defect 9: a 277,874-character CAIP input gives a short error message', () => {
+    const input = `eip155:${'1'.repeat(277_866)}`
+    let message = ''
+    try {
+      parseCaipNetworkId(input)
+    } catch (error) {
+      message = (error as Error).message
+    }
+    expect(message).toMatch(/^Invalid CAIP id "eip155:1+…/)
+    expect(message.length).toBeLessThan(400)
+  })
+
+  it('defect 9: no WalletPortError message grows past 1 000 characters whatever it repeats', () => {
+    expect(new WalletPortError('x'.repeat(555_828)).message.length).toBeLessThan(1_100)
   })
 })

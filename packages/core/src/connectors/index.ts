@@ -9,6 +9,7 @@ export {
   type OrderConnectorsOptions,
 } from './groupConnectors.js'
 export { isConnectorInstalled } from './isConnectorInstalled.js'
+export { isSafeImageUrl, withSafeImage } from './isSafeImageUrl.js'
 export { mergeConnectors } from './mergeConnectors.js'
 export { normalizeConnectorName } from './normalizeConnectorName.js'
 export { orderConnectors } from './orderConnectors.js'

@@ -60,3 +60,12 @@ describe('assertAllowedRpcMethod', () => {
     expect(() => assertAllowedRpcMethod('')).toThrow('Requested RPC call is not allowed')
   })
 })
+
+describe('defect 9: assertAllowedRpcMethod given what is not a string', () => {
+  it.each([Symbol('x'), 42, null, undefined, {}, { toString: () => 'personal_sign' }])(
+    'defect 9: assertAllowedRpcMethod(%p) throws RpcNotAllowedError, not a TypeError',
+    (method) => {
+      expect(() => assertAllowedRpcMethod(method)).toThrow(RpcNotAllowedError)
+    },
+  )
+})

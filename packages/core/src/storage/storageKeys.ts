@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { namespaceViolation } from '../caip/grammar.js'
 import { MAX_RECENT_WALLETS } from '../connectors/addRecentWallet.js'
+import { isSafeImageUrl } from '../connectors/isSafeImageUrl.js'
 import { emailSchema, socialProviderSchema } from '../schemas/auth.js'
 import { caipNetworkIdSchema } from '../schemas/chain.js'
 import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
@@ -23,7 +24,7 @@ const recentWalletSchema = z.object({
   id: nonEmptyStringSchema,
   name: nonEmptyStringSchema,
   rdns: z.optional(nonEmptyStringSchema),
-  imageUrl: z.optional(nonEmptyStringSchema),
+  imageUrl: z.optional(z.string().check(z.refine(isSafeImageUrl))),
 })
 
 const namespaceSchema = z.string().check(z.refine((namespace) => namespaceViolation(namespace) === undefined))

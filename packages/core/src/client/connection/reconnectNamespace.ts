@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
+import { isSafeImageUrl } from '../../connectors/isSafeImageUrl.js'
 import type { ClientContext } from '../context.js'
 import { resolveNetwork } from '../networks/resolveNetwork.js'
 import type { ConnectedWalletInfo } from '../state.js'
@@ -66,7 +67,7 @@ export async function reconnectNamespace(
     const connector = adapter.getConnectors().find((candidate) => candidate.id === connection.connectorId)
     const connectedWalletInfo: ConnectedWalletInfo | undefined = connector && {
       name: connector.name || connector.id,
-      ...(connector.imageUrl ? { icon: connector.imageUrl } : {}),
+      ...(isSafeImageUrl(connector.imageUrl) ? { icon: connector.imageUrl } : {}),
       type: connector.type,
     }
     context.store.setState((state) =>

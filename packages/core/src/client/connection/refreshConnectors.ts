@@ -1,4 +1,5 @@
 import { filterWallets } from '../../connectors/filterWallets.js'
+import { withSafeImage } from '../../connectors/isSafeImageUrl.js'
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import { orderConnectors } from '../../connectors/orderConnectors.js'
 import type { Connector } from '../../connectors/types.js'
@@ -18,6 +19,7 @@ export function refreshConnectors(context: ClientContext): void {
     const discovered = [...context.adapters]
       .filter(([namespace]) => (state.chains[namespace]?.networkState.requestedCaipNetworks.length ?? 0) > 0)
       .flatMap(([, adapter]) => adapter.getConnectors())
+      .map(withSafeImage)
     const filtered = filterWallets(mergeConnectors(discovered), {
       isMobile: platform.isMobile(),
       includeWalletIds: options.includeWalletIds,

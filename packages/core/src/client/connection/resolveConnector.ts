@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
+import { withSafeImage } from '../../connectors/isSafeImageUrl.js'
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import type { Connector } from '../../connectors/types.js'
 import type { ClientContext } from '../context.js'
@@ -23,7 +24,7 @@ export function resolveConnector(
 ): ResolvedConnector {
   const { connectorId, namespace } = parameters
   const { activeChain } = context.store.getState()
-  const all = [...context.adapters.values()].flatMap((adapter) => adapter.getConnectors())
+  const all = [...context.adapters.values()].flatMap((adapter) => adapter.getConnectors()).map(withSafeImage)
   const pick = (candidates: readonly Connector[]) =>
     namespace === undefined
       ? (candidates.find((c) => c.chain === activeChain) ?? candidates[0])

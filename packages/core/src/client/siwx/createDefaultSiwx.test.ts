@@ -101,11 +101,10 @@ describe('createDefaultSiwx', () => {
     )
   })
 
-  it('stores a verified session in "siwx-sessions" and returns it for its account and network only', async () => {
+  it('keeps a verified session and returns it for its account and network only', async () => {
     const setup = createSiwxTestSetup()
     const session = await signSession(setup)
     await setup.siwx.addSession(session)
-    expect(setup.storage.get('siwx-sessions')).toEqual([session])
     expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([session])
     expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT.toLowerCase())).toEqual([session])
     expect(await setup.siwx.getSessions('eip155:31338', EVM_ACCOUNT)).toEqual([])
@@ -117,10 +116,10 @@ describe('createDefaultSiwx', () => {
     await setup.siwx.addSession(await signSession(setup))
     const newer = await signSession(setup)
     await setup.siwx.addSession(newer)
-    expect(setup.storage.get('siwx-sessions')).toEqual([newer])
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([newer])
   })
 
-  it('drops expired sessions from storage when sessions are read', async () => {
+  it('drops expired sessions when sessions are read', async () => {
     const setup = createSiwxTestSetup({ siwx: { expiresInSeconds: 3600 } })
     const session = await signSession(setup)
     await setup.siwx.addSession(session)
@@ -128,7 +127,8 @@ describe('createDefaultSiwx', () => {
     expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toHaveLength(1)
     setup.time.now = START + HOUR
     expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([])
-    expect(setup.storage.get('siwx-sessions')).toEqual([])
+    setup.time.now = START
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([])
   })
 
   it('refuses a replayed nonce: the same signed session cannot be added twice', async () => {
@@ -171,7 +171,7 @@ describe('createDefaultSiwx', () => {
       'Sign-in session rejected: signature not valid',
     )
     await expect(setup.siwx.addSession(session)).rejects.toThrow(SiwxNonceError)
-    expect(setup.storage.get('siwx-sessions')).toBeUndefined()
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([])
   })
 
   it('refuses a session whose data was changed after signing (message no longer matches)', async () => {
@@ -179,6 +179,10 @@ describe('createDefaultSiwx', () => {
     const session = await signSession(setup)
     const extended = { ...session, data: { ...session.data, expirationTime: '2099-01-01T00:00:00.000Z' } }
     await expect(setup.siwx.addSession(extended)).rejects.toThrow(
+      new SiwxSessionRejectedError({ reason: 'expirationTime is not the one requested' }),
+    )
+    const other = await signSession(setup)
+    await expect(setup.siwx.addSession({ ...other, message: `${other.message}\n` })).rejects.toThrow(
       new SiwxSessionRejectedError({ reason: 'the signed message does not match its data' }),
     )
   })
@@ -194,7 +198,7 @@ describe('createDefaultSiwx', () => {
       network: localEvm,
     })
     await expect(setup.siwx.addSession({ data, message: text, signature })).rejects.toThrow(
-      'Sign-in session rejected: nonce was issued for another account or network',
+      'Sign-in session rejected: signed by another account than the one asked',
     )
   })
 
@@ -241,7 +245,7 @@ describe('createDefaultSiwx', () => {
       const message = formatSiwxMessage({ ...data, issuedAt: data.issuedAt ?? '' })
       const signature = await setup.evm.signMessage({ message, address: EVM_ACCOUNT_2, network: localEvm2 })
       await expect(setup.siwx.addSession({ data, message, signature })).rejects.toThrow(
-        'Sign-in session rejected: nonce was issued for another account or network',
+        'Sign-in session rejected: chainId is not the one requested',
       )
     })
   })
@@ -262,21 +266,23 @@ describe('createDefaultSiwx', () => {
     await setup.siwx.addSession(first)
     await setup.siwx.addSession(second)
     await setup.siwx.revokeSession('eip155:31337', EVM_ACCOUNT)
-    expect(setup.storage.get('siwx-sessions')).toEqual([second])
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([])
+    expect(await setup.siwx.getSessions('eip155:31338', EVM_ACCOUNT)).toEqual([second])
   })
 
-  it('sets sessions after checking their signatures, and refuses a bad one', async () => {
+  it('sets sessions after checking them in full, refuses a bad one or one it never issued', async () => {
     const setup = createSiwxTestSetup()
-    const other = createSiwxTestSetup()
-    const session = await signSession(other, setup.siwx)
+    const session = await signSession(setup)
     await setup.siwx.setSessions([session])
     expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([session])
     await expect(setup.siwx.setSessions([{ ...session, signature: 'beef' }])).rejects.toThrow(
       'Sign-in session rejected: signature not valid',
     )
-    expect(setup.storage.get('siwx-sessions')).toEqual([session])
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([session])
+    const foreign = createSiwxTestSetup()
+    await expect(setup.siwx.setSessions([await signSession(foreign)])).rejects.toThrow(SiwxNonceError)
     await setup.siwx.setSessions([])
-    expect(setup.storage.get('siwx-sessions')).toEqual([])
+    expect(await setup.siwx.getSessions('eip155:31337', EVM_ACCOUNT)).toEqual([])
   })
 
   it('signs in on solana with the solana adapter verifying', async () => {

@@ -1,15 +1,17 @@
-import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
-import { type SiwxSession, siwxSessionSchema } from '../../schemas/siwx.js'
+import type { SiwxSession } from '../../schemas/siwx.js'
 import type { WalletPortStorage } from '../../storage/createStorage.js'
+import {
+  checkSiwxSession,
+  formatSiwxData,
+  type IssuedSiwxRequest,
+  isSameSiwxAddress,
+} from './checkSiwxSession.js'
 import { createNonce } from './createNonce.js'
 import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors.js'
-import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from './types.js'
 
 export interface CreateDefaultSiwxParameters {
-  /** Where sessions are kept (key 'siwx-sessions'). */
-  storage: WalletPortStorage
   /** Checks a session's signature; the client's `getSiwxVerifier` asks the namespace adapter. */
   verify(session: SiwxSession): Promise<boolean>
   /** RFC 3986 authority; default `location.host` in a browser, required elsewhere. */
@@ -17,26 +19,27 @@ export interface CreateDefaultSiwxParameters {
   /** Default `location.href` in a browser, required elsewhere. */
   uri?: string
   statement?: string
-  /** Session lifetime. Default 24 hours. */
+  /** The lifetime asked for, and the longest a session is accepted for (one-click auth included). Default 24 h. */
   expiresInSeconds?: number
   /** Disconnect a wallet that refuses to sign in. Default false. */
   required?: boolean
   now?: () => number
   /** The chain word of non-eip155 messages ("… with your Solana account"). */
   getChainName?: (namespace: ChainNamespace) => string | undefined
+  /**
+   * Only to clean up: sessions are no longer written to storage; the `siwx-sessions` key earlier versions left
+   * (signature and signed message, readable by any script on the page) is removed from it.
+   */
+  storage?: WalletPortStorage
 }
 
 const DAY_SECONDS = 24 * 60 * 60
+/** Requests signed by nobody are forgotten beyond this many, oldest first. */
+const MAX_OPEN_REQUESTS = 32
 
-interface Issued {
-  chainId: CaipNetworkId
-  /** Unset for a request whose account the wallet picks (`createRequest`). */
-  accountAddress?: string
-}
-
-function sameAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
-  // eip155 addresses differ only in checksum case; other chains' encodings are case-sensitive.
-  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
+interface Kept {
+  session: SiwxSession
+  issued: IssuedSiwxRequest
 }
 
 function pageLocation(): { host: string; href: string } | undefined {
@@ -46,88 +49,51 @@ function pageLocation(): { host: string; href: string } | undefined {
     : undefined
 }
 
+function nonceOf(input: unknown): unknown {
+  try {
+    return (input as { data?: { nonce?: unknown } } | null)?.data?.nonce
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * WalletPort's own sign-in: EIP-4361 / CAIP-122 messages, single-use random nonces remembered by this
- * instance, sessions in storage that expire, signatures checked by `verify`.
+ * WalletPort's client-only sign-in: EIP-4361 / CAIP-122 messages with single-use random nonces this instance
+ * issued; a session is accepted only when it answers its request exactly (`checkSiwxSession`: every field, the
+ * signed text, the lifetime, the signature) and is checked again, signature included, each time it is read.
+ * Sessions live in this instance's memory only: nothing a page script could lift and replay is written to
+ * storage, so a reload asks again. A client-only sign-in proves nothing to a backend: apps that need one use
+ * `createBackendSiwx`, whose sessions survive reloads in an HttpOnly cookie.
  */
 export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): SiwxConfig {
-  const { storage, verify, statement } = parameters
-  const now = parameters.now ?? Date.now
+  const { verify, statement, getChainName } = parameters
+  const now = parameters.now ?? (() => Date.now())
   const expiresInSeconds = parameters.expiresInSeconds ?? DAY_SECONDS
-  const domain = parameters.domain ?? pageLocation()?.host
-  const uri = parameters.uri ?? pageLocation()?.href
-  if (domain === undefined)
+  const pageDomain = parameters.domain ?? pageLocation()?.host
+  const pageUri = parameters.uri ?? pageLocation()?.href
+  if (pageDomain === undefined)
     throw new InvalidSiwxMessageError({ field: 'domain', rule: 'is required outside a browser' })
-  if (uri === undefined)
+  if (pageUri === undefined)
     throw new InvalidSiwxMessageError({ field: 'uri', rule: 'is required outside a browser' })
+  const site = { domain: pageDomain, uri: pageUri }
   if (!(expiresInSeconds > 0)) {
     throw new InvalidSiwxMessageError({ field: 'expirationTime', rule: 'needs expiresInSeconds above 0' })
   }
+  parameters.storage?.remove('siwx-sessions')
 
-  const site = { domain, uri }
-  const issued = new Map<string, Issued>()
+  const open = new Map<string, IssuedSiwxRequest>()
   const used = new Set<string>()
+  const sessions = new Map<string, Kept>()
 
-  function chainNameOf(chainId: CaipNetworkId): string | undefined {
-    return parameters.getChainName?.(parseCaipNetworkId(chainId).namespace)
-  }
+  const keyOf = (chainId: CaipNetworkId, address: string) =>
+    `${chainId}|${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
 
-  function format(data: SiwxMessageData): string {
-    return formatSiwxMessage(
-      {
-        ...data,
-        issuedAt: data.issuedAt ?? '',
-        expirationTime: data.expirationTime,
-        notBefore: data.notBefore,
-        requestId: data.requestId,
-        resources: data.resources,
-        statement: data.statement,
-      },
-      { chainName: chainNameOf(data.chainId) },
-    )
-  }
-
-  function isLive(session: SiwxSession, at: number): boolean {
-    const { expirationTime, notBefore } = session.data
-    if (expirationTime !== undefined && Date.parse(expirationTime) <= at) return false
-    return notBefore === undefined || Date.parse(notBefore) <= at
-  }
-
-  function isExpired(session: SiwxSession, at: number): boolean {
-    const { expirationTime } = session.data
-    return expirationTime !== undefined && Date.parse(expirationTime) <= at
-  }
-
-  function stored(): SiwxSession[] {
-    const at = now()
-    const sessions = storage.get('siwx-sessions') ?? []
-    const kept = sessions.filter((session) => !isExpired(session, at))
-    if (kept.length !== sessions.length) storage.set('siwx-sessions', kept)
-    return kept
-  }
-
-  function matches(session: SiwxSession, chainId: CaipNetworkId, address: string): boolean {
-    return session.data.chainId === chainId && sameAddress(chainId, session.data.accountAddress, address)
-  }
-
-  /** Checks everything but the nonce; throws `SiwxSessionRejectedError` naming the failed check. */
-  async function check(input: SiwxSession): Promise<SiwxSession> {
-    const parsed = siwxSessionSchema.safeParse(input)
-    if (!parsed.success)
-      throw new SiwxSessionRejectedError({ reason: 'malformed session', cause: parsed.error })
-    const session = parsed.data
-    let expected: string
-    try {
-      expected = format(session.data)
-    } catch (cause) {
-      throw new SiwxSessionRejectedError({ reason: 'message data breaks the grammar', cause })
+  function issue(request: IssuedSiwxRequest): void {
+    open.set(request.nonce, request)
+    for (const nonce of open.keys()) {
+      if (open.size <= MAX_OPEN_REQUESTS) break
+      open.delete(nonce)
     }
-    if (expected !== session.message) {
-      throw new SiwxSessionRejectedError({ reason: 'the signed message does not match its data' })
-    }
-    if (!isLive(session, now())) throw new SiwxSessionRejectedError({ reason: 'expired or not yet valid' })
-    if (!(await verify(session))) throw new SiwxSessionRejectedError({ reason: 'signature not valid' })
-    return session
   }
 
   function request(chainId: CaipNetworkId): SiwxRequest {
@@ -143,59 +109,87 @@ export function createDefaultSiwx(parameters: CreateDefaultSiwxParameters): Siwx
     }
   }
 
-  function save(sessions: readonly SiwxSession[]): void {
-    storage.set('siwx-sessions', [...sessions])
+  const check = (input: unknown, issued: IssuedSiwxRequest) =>
+    checkSiwxSession(input, {
+      issued,
+      now: now(),
+      maxLifetimeSeconds: expiresInSeconds,
+      verify,
+      getChainName,
+    })
+
+  /** The kept session of this account, checked again; a session that no longer passes is dropped. */
+  async function recheck(chainId: CaipNetworkId, address: string): Promise<SiwxSession | undefined> {
+    const key = keyOf(chainId, address)
+    const kept = sessions.get(key)
+    if (!kept) return undefined
+    try {
+      return await check(kept.session, kept.issued)
+    } catch {
+      if (sessions.get(key) === kept) sessions.delete(key)
+      return undefined
+    }
+  }
+
+  function ticketFor(input: unknown): IssuedSiwxRequest {
+    const nonce = nonceOf(input)
+    const ticket = typeof nonce === 'string' ? open.get(nonce) : undefined
+    if (!ticket) {
+      if (typeof nonce !== 'string') throw new SiwxSessionRejectedError({ reason: 'malformed session' })
+      throw new SiwxNonceError({ details: used.has(nonce) ? 'Nonce already used.' : 'Nonce never issued.' })
+    }
+    // Spent on the first attempt, good or bad: a failed signature never gets a second try with it.
+    open.delete(ticket.nonce)
+    used.add(ticket.nonce)
+    return ticket
+  }
+
+  function keep(session: SiwxSession, issued: IssuedSiwxRequest): void {
+    sessions.set(keyOf(session.data.chainId, session.data.accountAddress), { session, issued })
   }
 
   return {
     async createMessage({ chainId, accountAddress }): Promise<SiwxMessage> {
       const data: SiwxMessageData = { ...request(chainId), accountAddress }
-      const text = format(data)
-      issued.set(data.nonce, { chainId, accountAddress })
+      const text = formatSiwxData(data, getChainName)
+      issue(data)
       return { ...data, toString: () => text }
     },
 
     async createRequest({ chainId }): Promise<SiwxRequest> {
       const data = request(chainId)
-      issued.set(data.nonce, { chainId })
+      issue(data)
       return data
     },
 
-    async addSession(session) {
-      const nonce = session.data.nonce
-      const ticket = issued.get(nonce)
-      if (!ticket) {
-        throw new SiwxNonceError({ details: used.has(nonce) ? 'Nonce already used.' : 'Nonce never issued.' })
-      }
-      // Spent on the first attempt, good or bad: a failed signature never gets a second try with it.
-      issued.delete(nonce)
-      used.add(nonce)
-      if (
-        ticket.chainId !== session.data.chainId ||
-        (ticket.accountAddress !== undefined &&
-          !sameAddress(ticket.chainId, ticket.accountAddress, session.data.accountAddress))
-      ) {
-        throw new SiwxSessionRejectedError({ reason: 'nonce was issued for another account or network' })
-      }
-      const checked = await check(session)
-      const { chainId, accountAddress } = checked.data
-      save([...stored().filter((other) => !matches(other, chainId, accountAddress)), checked])
+    async addSession(input) {
+      const issued = ticketFor(input)
+      const session = await check(input, issued)
+      keep(session, issued)
     },
 
     async revokeSession(chainId, address) {
-      save(stored().filter((session) => !matches(session, chainId, address)))
+      sessions.delete(keyOf(chainId, address))
     },
 
-    /** Replaces every session; each is checked (message, expiry, signature) but not its nonce. */
-    async setSessions(sessions) {
-      const checked: SiwxSession[] = []
-      for (const session of sessions) checked.push(await check(session))
-      save(checked)
+    /**
+     * Replaces every session. Each must answer a request this instance issued and nobody signed yet (its nonce
+     * is spent), or be one it already holds; each is checked in full.
+     */
+    async setSessions(input) {
+      const next: Kept[] = []
+      for (const candidate of input) {
+        const held = [...sessions.values()].find((kept) => kept.session.data.nonce === nonceOf(candidate))
+        const issued = held?.issued ?? ticketFor(candidate)
+        next.push({ session: await check(candidate, issued), issued })
+      }
+      sessions.clear()
+      for (const { session, issued } of next) keep(session, issued)
     },
 
     async getSessions(chainId, address) {
-      const at = now()
-      return stored().filter((session) => matches(session, chainId, address) && isLive(session, at))
+      const session = await recheck(chainId, address)
+      return session && isSameSiwxAddress(chainId, session.data.accountAddress, address) ? [session] : []
     },
 
     getRequired: () => parameters.required ?? false,

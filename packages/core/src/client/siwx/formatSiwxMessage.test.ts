@@ -228,7 +228,7 @@ describe('formatSiwxMessage', () => {
 
   it('refuses a non-eip155 address with whitespace', () => {
     expect(() => formatSiwxMessage({ ...base, chainId: 'solana:abc', accountAddress: 'a b' })).toThrow(
-      'Invalid sign-in message: accountAddress must be non-empty, without spaces',
+      'Invalid sign-in message: accountAddress must be a CAIP-10 account address',
     )
   })
 

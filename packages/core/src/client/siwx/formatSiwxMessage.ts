@@ -1,3 +1,4 @@
+import { accountAddressViolation } from '../../caip/grammar.js'
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../../caip/types.js'
 import { describeValue } from '../../errors/describeValue.js'
@@ -85,12 +86,12 @@ export function formatSiwxMessage(
   const isEip155 = namespace === 'eip155'
   if (isEip155 && !/^[0-9]+$/.test(reference))
     throw invalid('chainId', 'must have a decimal eip155 reference', reference)
-  if (isEip155 ? !/^0x[0-9a-fA-F]{40}$/.test(accountAddress) : !/^\S+$/.test(accountAddress)) {
+  if (isEip155 ? !/^0x[0-9a-fA-F]{40}$/.test(accountAddress) : accountAddressViolation(accountAddress)) {
     throw invalid(
       'accountAddress',
       isEip155
         ? 'must be 0x followed by 40 hex digits (EIP-55 checksummed)'
-        : 'must be non-empty, without spaces',
+        : 'must be a CAIP-10 account address: 1 to 128 of [-.%a-zA-Z0-9] (no spaces, control or bidi characters)',
       accountAddress,
     )
   }
