@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Starts the local devnet and serves the playground on it; Ctrl-C / SIGTERM stops everything it started.
+// Starts the local devnet, the mail sink and the embedded-wallet server, and serves the playground on them;
+// Ctrl-C / SIGTERM stops everything it started.
 import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -10,7 +11,14 @@ const port = Number(process.env.PORT ?? 5173)
 
 const build = spawnSync(
   'npx',
-  ['turbo', 'run', 'build', '--filter=@walletport/devnet...', '--output-logs=errors-only'],
+  [
+    'turbo',
+    'run',
+    'build',
+    '--filter=@walletport/devnet...',
+    '--filter=@walletport/embedded-server...',
+    '--output-logs=errors-only',
+  ],
   {
     cwd: root,
     stdio: 'inherit',
@@ -23,6 +31,28 @@ const { startDevnet } = await import('@walletport/devnet')
 const devnet = await startDevnet({ fixedPorts: true })
 for (const line of devnet.describe()) console.log(line)
 
+// The email wallet: its frame on another site than the page (localhost vs 127.0.0.1), as in production.
+const { startMailSink } = await import('@walletport/devnet')
+const { readServerConfig, startEmbeddedServer } = await import('@walletport/embedded-server')
+const mailSink = await startMailSink({
+  smtpPort: Number(process.env.MAIL_SMTP_PORT ?? 2525),
+  apiPort: Number(process.env.MAIL_API_PORT ?? 8788),
+})
+const embeddedPort = Number(process.env.EMBEDDED_PORT ?? 8787)
+const embedded = await startEmbeddedServer({
+  config: readServerConfig({
+    PORT: String(embeddedPort),
+    WALLETPORT_PUBLIC_URL: `http://localhost:${embeddedPort}`,
+    WALLETPORT_ALLOWED_ORIGINS: `http://127.0.0.1:${port}`,
+    WALLETPORT_DATA_DIR: join(root, '.walletport-embedded'),
+    WALLETPORT_SMTP_URL: mailSink.smtpUrl,
+    WALLETPORT_LOG_LEVEL: 'error',
+  }),
+})
+console.log(
+  `Embedded wallet server (frame): http://localhost:${embeddedPort}/frame; mails: ${mailSink.apiUrl}/last?to=<email>`,
+)
+
 const vitePackage = createRequire(`${root}/apps/playground/package.json`).resolve('vite/package.json')
 const viteBin = join(dirname(vitePackage), 'bin', 'vite.js')
 const vite = spawn(
@@ -31,7 +61,11 @@ const vite = spawn(
   {
     cwd: `${root}/apps/playground`,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: {
+      ...process.env,
+      VITE_EMBEDDED_FRAME_URL: `http://localhost:${embeddedPort}`,
+      VITE_MAIL_SINK_URL: mailSink.apiUrl,
+    },
   },
 )
 vite.stdout.on('data', (chunk) => {
@@ -47,6 +81,7 @@ async function stop(code) {
   if (stopping) return
   stopping = true
   vite.kill('SIGTERM')
+  await Promise.allSettled([embedded.stop(), mailSink.stop()])
   await devnet.stop()
   process.exit(code)
 }
