@@ -468,13 +468,66 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     for (const key of [accounts.evm.privateKey, accounts.solana.secretKey]) secrets.push(...encodings(key))
   })
 
+  it("core's auth rules: a switch to Solana reconnects the auth connector there; closing the modal withdraws an open confirmation", async () => {
+    const switched = await run(
+      page,
+      'const solana = dapp.client.getState().chains.solana.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(solana); const state = dapp.client.getState(); return [state.activeChain, state.chains.solana.accountState.connectedWalletInfo?.type]',
+    )
+    expect(switched).toEqual({ ok: true, value: ['solana', 'AUTH'] })
+    expect(await address(page, 'solana')).toBe(addresses.solana)
+    await run(
+      page,
+      'const evm = dapp.client.getState().chains.eip155.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(evm)',
+    )
+    const signing = await start(
+      page,
+      "return dapp.client.signMessage({ message: 'never approved', namespace: 'eip155' })",
+    )
+    await frameOf(page).getByText('never approved').waitFor()
+    await page.waitForFunction(
+      () =>
+        (
+          window as unknown as {
+            dapp: { client: { getState(): { modal: { view: string; open: boolean } } } }
+          }
+        ).dapp.client.getState().modal.view === 'ApproveTransaction',
+    )
+    await page.evaluate(() =>
+      (window as unknown as { dapp: { client: { close(): void } } }).dapp.client.close(),
+    )
+    expect(await signing()).toMatchObject({ ok: false, message: 'User rejected the request' })
+    expect(
+      await page
+        .locator('iframe[title="WalletPort wallet"]')
+        .evaluate((node) => getComputedStyle(node).display),
+    ).toBe('none')
+  })
+
   it('signs out', async () => {
     expect((await run(page, 'await dapp.client.disconnect()')).ok).toBe(true)
     expect(await address(page, 'eip155')).toBeUndefined()
+    expect(await address(page, 'solana')).toBeUndefined()
     expect(await run(page, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({
       ok: true,
       value: false,
     })
+  })
+
+  it('a stored auth connector that is no longer connected is dropped at start', async () => {
+    await page.evaluate(() =>
+      localStorage.setItem(
+        '@walletport/connected-connector-ids',
+        JSON.stringify({ v: 1, value: { eip155: 'walletport-embedded' } }),
+      ),
+    )
+    await page.reload()
+    await page.locator('#status', { hasText: 'ready' }).waitFor()
+    await page.waitForFunction(
+      () =>
+        localStorage.getItem('@walletport/connected-connector-ids') === null ||
+        !localStorage.getItem('@walletport/connected-connector-ids')?.includes('eip155'),
+    )
+    expect(await address(page, 'eip155')).toBeUndefined()
   })
 
   it('leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received', async () => {
