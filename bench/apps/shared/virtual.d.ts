@@ -1,4 +1,8 @@
 declare module 'virtual:landed-adapters' {
   import type { ChainAdapter, Network } from '@walletport/core'
-  export function landedAdapters(): { adapters: ChainAdapter[]; networks: Network[] }
+  export const landedNetworks: Network[]
+  export function landedAdapters(connectorsFor?: (namespace: string) => unknown[]): {
+    adapters: ChainAdapter[]
+    networks: Network[]
+  }
 }
