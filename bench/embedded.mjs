@@ -26,7 +26,7 @@ execFileSync('npx', ['turbo', 'run', 'build', '--filter=@walletport/embedded-ser
 })
 const vite = join(dirname(require.resolve('vite/package.json')), 'bin', 'vite.js')
 const dappDir = mkdtempSync(join(tmpdir(), 'walletport-bench-dapp-'))
-const built = spawnSync(process.execPath, [vite, 'build', '--config', join(repo, 'packages/embedded-server/src/e2e/dapp/vite.config.ts'), '--outDir', dappDir, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
+const built = spawnSync(process.execPath, [vite, 'build', '--config', join(repo, 'packages/embedded-server/test/e2e/dapp/vite.config.ts'), '--outDir', dappDir, '--emptyOutDir', '--logLevel', 'warn'], { encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } })
 if (built.status !== 0) throw new Error(built.stderr)
 
 const { startEmbeddedServer, readServerConfig, createLogger } = await import(join(repo, 'packages/embedded-server/dist/index.js'))

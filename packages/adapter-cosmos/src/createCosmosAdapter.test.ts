@@ -10,9 +10,9 @@ import {
   type Network,
 } from '@walletport/core'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { type CosmosFixture, planCosmosFixture } from '../test/startCosmosFixture.js'
 import { createCosmosAdapter } from './createCosmosAdapter.js'
 import { TransactionRefusedError } from './errors.js'
-import { type CosmosFixture, planCosmosFixture } from './testing/startCosmosFixture.js'
 import type { CosmosAdapter, CosmosWindow, KeplrLikeProvider } from './types.js'
 
 const plan = planCosmosFixture()

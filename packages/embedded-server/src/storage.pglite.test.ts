@@ -1,5 +1,5 @@
+import { describeServerSuite } from '../test/describeServerSuite.js'
 import { openPgliteDatabase } from './db/openPgliteDatabase.js'
-import { describeServerSuite } from './testing/describeServerSuite.js'
 
 describeServerSuite('PGlite', async () => {
   const db = await openPgliteDatabase({ schema: 'walletport_embedded' })

@@ -1,5 +1,5 @@
-import { describeServerSuite } from './testing/describeServerSuite.js'
-import { createTestPostgres } from './testing/openTestPostgres.js'
+import { describeServerSuite } from '../test/describeServerSuite.js'
+import { createTestPostgres } from '../test/openTestPostgres.js'
 
 describeServerSuite('PostgreSQL', async () => {
   const postgres = createTestPostgres()

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { type MailSink, startMailSink } from '@walletport/devnet'
+import { createTestClock } from '../test/createTestClock.js'
+import { createTestDevice, testDapp } from '../test/createTestDevice.js'
+import { createTestServer, type TestServer, testPublicUrl } from '../test/createTestServer.js'
+import { freshEmail } from '../test/describeServerSuite.js'
+import { approveThroughLink, loginThroughMail } from '../test/loginThroughMail.js'
+import { createTestPostgres, type TestPostgres } from '../test/openTestPostgres.js'
 import type { Database } from './db/Database.js'
 import { createDpopProof } from './shared/dpop.js'
-import { createTestClock } from './testing/createTestClock.js'
-import { createTestDevice, testDapp } from './testing/createTestDevice.js'
-import { createTestServer, type TestServer, testPublicUrl } from './testing/createTestServer.js'
-import { freshEmail } from './testing/describeServerSuite.js'
-import { approveThroughLink, loginThroughMail } from './testing/loginThroughMail.js'
-import { createTestPostgres, type TestPostgres } from './testing/openTestPostgres.js'
 
 describe('two server instances on one PostgreSQL', () => {
   const clock = createTestClock()

@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom'
 import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { createTestClient } from '../test/createTestClient.js'
+import { renderWithProvider } from '../test/renderWithProvider.js'
 import { ConnectButton } from './ConnectButton.js'
-import { createTestClient } from './testing/createTestClient.js'
-import { renderWithProvider } from './testing/renderWithProvider.js'
 
 describe('ConnectButton', () => {
   it("shows 'Connect Wallet' while disconnected and opens the modal on Connect", async () => {

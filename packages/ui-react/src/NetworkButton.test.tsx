@@ -2,9 +2,9 @@ import '@testing-library/jest-dom'
 import { act, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { localEvm2 } from '@walletport/core/networks'
+import { createTestClient } from '../test/createTestClient.js'
+import { renderWithProvider } from '../test/renderWithProvider.js'
 import { NetworkButton } from './NetworkButton.js'
-import { createTestClient } from './testing/createTestClient.js'
-import { renderWithProvider } from './testing/renderWithProvider.js'
 
 describe('NetworkButton', () => {
   it("shows the active network's name and follows a switch", async () => {

@@ -3,9 +3,9 @@ import { act, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
+import { createTestClient } from '../test/createTestClient.js'
 import { ConnectButton } from './ConnectButton.js'
 import { NetworkButton } from './NetworkButton.js'
-import { createTestClient } from './testing/createTestClient.js'
 import { WalletPortProvider } from './WalletPortProvider.js'
 
 describe('hydration', () => {

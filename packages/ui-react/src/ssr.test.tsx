@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 import { renderToString } from 'react-dom/server'
+import { createTestClient } from '../test/createTestClient.js'
 import * as exported from './index.js'
-import { createTestClient } from './testing/createTestClient.js'
 
 const { ConnectButton, NetworkButton, WalletPortProvider, WalletPortModal } = exported
 

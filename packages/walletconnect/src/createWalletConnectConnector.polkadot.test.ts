@@ -20,8 +20,8 @@ import {
   reloadAfterConnecting,
   type TestDapp,
   testEvmNetwork,
-} from './testing/createTestDapp.js'
-import { eventually } from './testing/eventually.js'
+} from '../test/createTestDapp.js'
+import { eventually } from '../test/eventually.js'
 
 jest.setTimeout(60_000)
 

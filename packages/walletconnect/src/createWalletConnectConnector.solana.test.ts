@@ -23,7 +23,6 @@ import {
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
-import { connectWalletConnect } from './connectWalletConnect.js'
 import {
   type CreateTestDappParameters,
   closeTestDapps,
@@ -32,8 +31,9 @@ import {
   reloadAfterConnecting,
   type TestDapp,
   testEvmNetwork,
-} from './testing/createTestDapp.js'
-import { eventually } from './testing/eventually.js'
+} from '../test/createTestDapp.js'
+import { eventually } from '../test/eventually.js'
+import { connectWalletConnect } from './connectWalletConnect.js'
 
 jest.setTimeout(60_000)
 

@@ -15,17 +15,17 @@ import {
   type WalletConnectTestWallet,
 } from '@walletport/devnet'
 import { verifyMessage } from 'ethers'
-import { connectWalletConnect } from './connectWalletConnect.js'
-import { createMemoryKeyValueStorage } from './testing/createMemoryKeyValueStorage.js'
+import { createMemoryKeyValueStorage } from '../test/createMemoryKeyValueStorage.js'
 import {
   type CreateTestDappParameters,
   closeTestDapps,
   createTestDapp,
   type TestDapp,
   testEvmNetwork,
-} from './testing/createTestDapp.js'
-import { eventually } from './testing/eventually.js'
-import { withClockAhead } from './testing/withClockAhead.js'
+} from '../test/createTestDapp.js'
+import { eventually } from '../test/eventually.js'
+import { withClockAhead } from '../test/withClockAhead.js'
+import { connectWalletConnect } from './connectWalletConnect.js'
 
 jest.setTimeout(60_000)
 

@@ -1,9 +1,9 @@
+import { createScriptedAdapter, type ScriptedMethod } from '../../test/createScriptedAdapter.js'
 import { WalletPortError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/providerRpc.js'
 import { WalletRequestFailedError } from '../errors/wallet.js'
 import { localEvm, localEvm2, localSolana } from '../networks/index.js'
 import { createWalletPort } from './createWalletPort.js'
-import { createScriptedAdapter, type ScriptedMethod } from './testing/createScriptedAdapter.js'
 
 function setup() {
   const evm = createScriptedAdapter({ networks: [localEvm, localEvm2], connectors: ['mm'] })

@@ -1,10 +1,10 @@
+import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
 import { WalletTimeoutError } from '../errors/wallet.js'
 import { localEvm, localEvm2, localSolana } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createWalletPort } from './createWalletPort.js'
 import type { WalletTimeouts } from './options.js'
-import { createScriptedAdapter } from './testing/createScriptedAdapter.js'
 
 const SHORT = 60
 

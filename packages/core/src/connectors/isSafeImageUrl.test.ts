@@ -1,6 +1,6 @@
+import { createTestContext } from '../../test/createTestContext.js'
 import { connect } from '../client/connection/connect.js'
 import { refreshConnectors } from '../client/connection/refreshConnectors.js'
-import { createTestContext } from '../client/createTestContext.js'
 import { localEvm, localEvm2, localSolana } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createTestClient, TEST_ADDRESS } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient, TEST_ADDRESS } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useAccount } from './useAccount.js'
 
 describe('useAccount', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useBalance } from './useBalance.js'
 
 describe('useBalance', () => {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useAccount } from './useAccount.js'
 import { useDisconnect } from './useDisconnect.js'
 

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useNetwork } from './useNetwork.js'
 
 describe('useNetwork', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import type { MemoryWallet } from '@walletport/core/testing'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useProvider } from './useProvider.js'
 
 describe('useProvider', () => {

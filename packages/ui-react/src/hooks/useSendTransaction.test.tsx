@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useSendTransaction } from './useSendTransaction.js'
 
 const RECIPIENT = '0x742d35Cc6634C0532925a3b844Bc454e4438f44e'

@@ -1,7 +1,7 @@
 import { webcrypto } from 'node:crypto'
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { createTestClient } from '../testing/createTestClient.js'
-import { providerWrapper } from '../testing/providerWrapper.js'
+import { createTestClient } from '../../test/createTestClient.js'
+import { providerWrapper } from '../../test/providerWrapper.js'
 import { useSignMessage } from './useSignMessage.js'
 
 // jsdom has no crypto.subtle; the memory wallet signs with HMAC through it.

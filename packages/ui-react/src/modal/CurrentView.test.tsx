@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom'
 import { act, render, screen, within } from '@testing-library/react'
+import { createTestClient } from '../../test/createTestClient.js'
+import { renderWithProvider } from '../../test/renderWithProvider.js'
 import { WalletPortContext } from '../context.js'
 import { defaultMessages } from '../messages.js'
-import { createTestClient } from '../testing/createTestClient.js'
-import { renderWithProvider } from '../testing/renderWithProvider.js'
 import { CurrentView } from './CurrentView.js'
 
 // The Networks view's chunk fails to load (as a dropped network request would).

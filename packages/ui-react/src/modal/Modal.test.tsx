@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { createTestClient } from '../../test/createTestClient.js'
+import { renderWithProvider } from '../../test/renderWithProvider.js'
 import { ConnectButton } from '../ConnectButton.js'
-import { createTestClient } from '../testing/createTestClient.js'
-import { renderWithProvider } from '../testing/renderWithProvider.js'
 import { WalletPortModal } from '../WalletPortModal.js'
 import { WalletPortProvider } from '../WalletPortProvider.js'
 

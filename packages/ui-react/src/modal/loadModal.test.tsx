@@ -12,7 +12,7 @@ async function freshModules() {
   const { WalletPortProvider } = await import('../WalletPortProvider.js')
   const { useWalletPort } = await import('../hooks/useWalletPort.js')
   const { loadedModal, loadModal } = await import('./loadModal.js')
-  const { createTestClient } = await import('../testing/createTestClient.js')
+  const { createTestClient } = await import('../../test/createTestClient.js')
   const { client } = await createTestClient()
   const renderApp = (props: { preload?: 'idle' | 'intent' | 'none' } = {}, children?: ReactNode) =>
     rtl.render(

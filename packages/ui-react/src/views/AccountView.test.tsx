@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
+import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import AccountView from './AccountView.js'
-import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
 const address = 'mem0123456789abcdef'
 const ether = 10n ** 18n

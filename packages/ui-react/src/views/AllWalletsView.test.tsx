@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import { walletDirectory } from '../wallets/directory.js'
 import AllWalletsView from './AllWalletsView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 async function walletNames() {
   const list = await screen.findByRole('list', { name: 'Wallets' })

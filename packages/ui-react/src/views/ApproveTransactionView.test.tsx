@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import ApproveTransactionView from './ApproveTransactionView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 describe('ApproveTransactionView', () => {
   it('asks the user to approve in the wallet', async () => {

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
+import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import { defaultMessages } from '../messages.js'
 import ConnectView from './ConnectView.js'
-import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
 function walletButtons() {
   return within(screen.getByRole('list', { name: 'Wallets' })).getAllByRole('button')

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { StrictMode } from 'react'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import { WalletPortContext } from '../context.js'
 import { defaultMessages } from '../messages.js'
 import ConnectingExternalView from './ConnectingExternalView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 async function openOnMemoryWallet() {
   const setup = await createViewTestClient()

@@ -8,8 +8,8 @@ import {
 } from '@walletport/core'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import ConnectingSiweView from './ConnectingSiweView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 /** A real sign-in (EIP-4361 needs EIP-55 addresses) over the memory wallet's signatures. */
 async function signInClient(behavior: 'approve' | 'reject' | 'stall') {

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { RouterData } from '@walletport/core'
 import { renderSVG } from 'uqr'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import ConnectingWalletConnectView from './ConnectingWalletConnectView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 const uri =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=5d2a'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import NetworksView from './NetworksView.js'
-import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
 function networkButton(name: string) {
   const list = screen.getByRole('list', { name: 'Networks' })

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
+import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import RegisterAccountNameSuccessView from './RegisterAccountNameSuccessView.js'
-import { createViewTestClient, renderView } from './viewTestSetup.js'
 
 describe('RegisterAccountNameSuccessView', () => {
   it('shows the registered name', async () => {

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import type { NameRecord, NameRegistration, NameService } from '@walletport/core'
+import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import RegisterAccountNameView from './RegisterAccountNameView.js'
-import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
 /** The app's name service, kept in a Map (core's memory service is not exported). */
 function createNameService() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { mainnet } from '@walletport/core/networks'
+import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import UnsupportedChainView from './UnsupportedChainView.js'
-import { connectMemoryWallet, createViewTestClient, renderView } from './viewTestSetup.js'
 
 async function onUnsupportedChain() {
   const setup = await createViewTestClient()

@@ -1,6 +1,6 @@
+import { chainOf, settle, setupScriptedClient } from '../../../test/setupScriptedClient.js'
 import { InvalidWalletResponseError } from '../../errors/adapter.js'
 import { ConnectionCancelledError } from '../../errors/wallet.js'
-import { chainOf, settle, setupScriptedClient } from '../testing/setupScriptedClient.js'
 import { cancelConnect } from './cancelConnect.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'

@@ -1,9 +1,9 @@
+import { setupConnectionTest, withConnectorTypes, withFailingDisconnect } from '../../../test/testAdapters.js'
 import { AdapterNamespaceNotFoundError, DisconnectError } from '../../errors/connection.js'
 import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { localEvm2 } from '../../networks/index.js'
 import { connect } from './connect.js'
 import { disconnect } from './disconnect.js'
-import { setupConnectionTest, withConnectorTypes, withFailingDisconnect } from './testAdapters.js'
 
 function record<E extends keyof WalletPortEvents>(
   context: ReturnType<typeof setupConnectionTest>['context'],

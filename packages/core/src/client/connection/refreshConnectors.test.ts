@@ -1,5 +1,5 @@
+import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import { refreshConnectors } from './refreshConnectors.js'
-import { setupConnectionTest, withConnectorTypes } from './testAdapters.js'
 
 describe('refreshConnectors', () => {
   it('merges the same wallet on several chains into one MULTI_CHAIN entry', () => {

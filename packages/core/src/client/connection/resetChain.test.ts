@@ -1,6 +1,6 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { connect } from './connect.js'
 import { resetChain } from './resetChain.js'
-import { setupConnectionTest } from './testAdapters.js'
 
 describe('resetChain', () => {
   it('sets the status disconnected and clears address, balances, profile, tokens, accounts and user', async () => {

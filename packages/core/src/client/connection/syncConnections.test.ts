@@ -1,8 +1,8 @@
+import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import type { ChainAdapter } from '../../adapter/types.js'
 import { localEvm2 } from '../../networks/index.js'
 import type { ConnectionStatus } from '../state.js'
 import { syncConnections } from './syncConnections.js'
-import { setupConnectionTest, withConnectorTypes } from './testAdapters.js'
 
 /** Records the order in which adapters were asked to reconnect. */
 function tracingReconnect<adapter extends ChainAdapter>(adapter: adapter, calls: string[]): adapter {

@@ -1,4 +1,4 @@
-import { chainOf, setupScriptedClient } from '../testing/setupScriptedClient.js'
+import { chainOf, setupScriptedClient } from '../../../test/setupScriptedClient.js'
 import { connect } from './connect.js'
 import { watchAdapters } from './watchAdapters.js'
 

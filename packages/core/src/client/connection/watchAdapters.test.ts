@@ -1,6 +1,6 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { defineNetwork, localEvm2 } from '../../networks/index.js'
 import { connect } from './connect.js'
-import { setupConnectionTest } from './testAdapters.js'
 import { watchAdapters } from './watchAdapters.js'
 
 async function connectedSetup() {

@@ -1,10 +1,10 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { AdapterNamespaceNotFoundError } from '../../errors/connection.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import type { Network } from '../../networks/types.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { type ClientContext, updateChain } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
 import { fetchBalance } from './fetchBalance.js'
 
 function connectAccount(

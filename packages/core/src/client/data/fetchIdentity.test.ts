@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createTestContext } from '../../../test/createTestContext.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { HttpRequestError } from '../../errors/chainClient.js'
 import { localSolana, mainnet, sepolia } from '../../networks/index.js'
 import type { Network } from '../../networks/types.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { type ClientContext, updateChain } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
 import type { Endpoints } from '../options.js'
 import { fetchIdentity } from './fetchIdentity.js'
 

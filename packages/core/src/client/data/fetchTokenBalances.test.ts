@@ -1,10 +1,10 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import type { ChainAdapter, TokenBalance } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { localEvm, localSolana } from '../../networks/index.js'
 import type { Network } from '../../networks/types.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { type ClientContext, updateChain } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 
 function connectAccount(

@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { createHistoryState } from '../state.js'
 import { resetTransactions } from './resetTransactions.js'
 

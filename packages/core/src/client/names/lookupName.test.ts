@@ -1,6 +1,6 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { NameResolutionError } from '../../errors/names.js'
 import { localEvm } from '../../networks/index.js'
-import { createTestContext } from '../createTestContext.js'
 import { createMemoryNameService } from './createMemoryNameService.js'
 import { lookupName } from './lookupName.js'
 

@@ -1,6 +1,6 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { NamesForAddressError } from '../../errors/names.js'
 import { localEvm } from '../../networks/index.js'
-import { createTestContext } from '../createTestContext.js'
 import { createMemoryNameService } from './createMemoryNameService.js'
 import { reverseLookupNames } from './reverseLookupNames.js'
 

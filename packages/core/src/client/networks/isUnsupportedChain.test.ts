@@ -1,6 +1,6 @@
+import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import { localEvm2 } from '../../networks/index.js'
 import { connect } from '../connection/connect.js'
-import { setupConnectionTest, withConnectorTypes } from '../connection/testAdapters.js'
 import type { WalletPortState } from '../state.js'
 import { isUnsupportedChain } from './isUnsupportedChain.js'
 

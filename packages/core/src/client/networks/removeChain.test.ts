@@ -1,7 +1,7 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { AdapterNamespaceNotFoundError } from '../../errors/connection.js'
 import { localEvm, localSolana } from '../../networks/index.js'
 import { connect } from '../connection/connect.js'
-import { setupConnectionTest } from '../connection/testAdapters.js'
 import { removeChain } from './removeChain.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 

@@ -1,6 +1,6 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { NetworkNotFoundError } from '../../errors/connection.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
-import { setupConnectionTest } from '../connection/testAdapters.js'
 import { removeNetwork } from './removeNetwork.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 

@@ -1,6 +1,6 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { CaipParseError } from '../../errors/caip.js'
 import { localEvm2 } from '../../networks/index.js'
-import { setupConnectionTest } from '../connection/testAdapters.js'
 import { resolveNetwork } from './resolveNetwork.js'
 
 describe('resolveNetwork', () => {

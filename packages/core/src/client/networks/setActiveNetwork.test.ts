@@ -1,7 +1,7 @@
+import { setupConnectionTest } from '../../../test/testAdapters.js'
 import { AdapterNamespaceNotFoundError } from '../../errors/connection.js'
 import { defineNetwork, localEvm2, localSolana } from '../../networks/index.js'
 import { connect } from '../connection/connect.js'
-import { setupConnectionTest } from '../connection/testAdapters.js'
 import { getActiveChain } from '../context.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 

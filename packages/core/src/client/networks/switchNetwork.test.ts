@@ -1,9 +1,9 @@
+import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../../errors/connection.js'
 import { UserRejectedRequestError } from '../../errors/providerRpc.js'
 import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { defineNetwork, localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import { connect } from '../connection/connect.js'
-import { setupConnectionTest, withConnectorTypes } from '../connection/testAdapters.js'
 import { NetworkSwitchDisabledError } from './errors.js'
 import { switchNetwork } from './switchNetwork.js'
 

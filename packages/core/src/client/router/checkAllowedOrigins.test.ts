@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { checkAllowedOrigins } from './checkAllowedOrigins.js'
 
 /** A loopback server answering each path with a fixed status and body. */

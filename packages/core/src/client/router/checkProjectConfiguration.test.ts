@@ -1,5 +1,5 @@
+import { createTestContext, type TestContextParameters } from '../../../test/createTestContext.js'
 import type { Connector } from '../../connectors/types.js'
-import { createTestContext, type TestContextParameters } from '../createTestContext.js'
 import { checkProjectConfiguration, PROJECT_ID_NOT_CONFIGURED_ALERT } from './checkProjectConfiguration.js'
 
 const walletConnect: Connector = {

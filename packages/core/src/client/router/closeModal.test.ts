@@ -1,6 +1,6 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import type { Connector } from '../../connectors/types.js'
 import { updateChain } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import { closeModal } from './closeModal.js'
 import { openModal } from './openModal.js'

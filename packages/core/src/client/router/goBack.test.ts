@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { goBack } from './goBack.js'
 import { push } from './push.js'
 

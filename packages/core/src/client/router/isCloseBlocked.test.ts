@@ -1,5 +1,5 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { createInitialState } from '../createInitialState.js'
-import { createTestContext } from '../createTestContext.js'
 import type { SiwxConfig } from '../siwx/types.js'
 import type { View, WalletPortState } from '../state.js'
 import { isCloseBlocked } from './isCloseBlocked.js'

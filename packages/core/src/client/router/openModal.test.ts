@@ -1,6 +1,6 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import { updateChain } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
 import { FeatureDisabledError, UnknownViewError } from './errors.js'
 import { openModal } from './openModal.js'
 

@@ -1,5 +1,5 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { localEvm2 } from '../../networks/index.js'
-import { createTestContext } from '../createTestContext.js'
 import { FeatureDisabledError, UnknownViewError } from './errors.js'
 import { push } from './push.js'
 

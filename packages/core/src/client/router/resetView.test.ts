@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { push } from './push.js'
 import { resetView } from './resetView.js'
 

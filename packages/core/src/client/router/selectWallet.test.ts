@@ -1,5 +1,5 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import type { Connector } from '../../connectors/types.js'
-import { createTestContext } from '../createTestContext.js'
 import { selectWallet } from './selectWallet.js'
 
 const walletConnect: Connector = {

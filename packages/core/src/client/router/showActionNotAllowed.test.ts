@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { ACTION_NOT_ALLOWED_DELAY_MS, showActionNotAllowed } from './showActionNotAllowed.js'
 import { TOAST_DURATION_MS } from './showToast.js'
 

@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { closeAlert } from './closeAlert.js'
 import { showAlert } from './showAlert.js'
 

@@ -1,4 +1,4 @@
-import { createTestContext } from '../createTestContext.js'
+import { createTestContext } from '../../../test/createTestContext.js'
 import { dismissToast } from './dismissToast.js'
 import { showToast, TOAST_DURATION_MS } from './showToast.js'
 

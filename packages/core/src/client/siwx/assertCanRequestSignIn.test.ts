@@ -1,8 +1,8 @@
+import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT } from '../../../test/siwxTestSetup.js'
 import { NoActiveCaipAddressError, NoActiveNetworkOrClientError } from '../../errors/internal.js'
 import { SiwxNotEnabledError } from '../../errors/siwx.js'
 import { localEvm } from '../../networks/index.js'
 import { assertCanRequestSignIn, isSmartAccountActive } from './assertCanRequestSignIn.js'
-import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT } from './siwxTestSetup.js'
 
 describe('assertCanRequestSignIn (spec section 5)', () => {
   it("a sign request requires sign-in enabled: 'SIWX is not enabled'", async () => {

@@ -1,3 +1,4 @@
+import { createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2, START } from '../../../test/siwxTestSetup.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import type { SiwxSession } from '../../schemas/siwx.js'
 import { createMemoryStorageBackend } from '../../storage/createMemoryStorageBackend.js'
@@ -5,7 +6,6 @@ import { createStorage } from '../../storage/createStorage.js'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
 import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
-import { createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2, START } from './siwxTestSetup.js'
 import type { SiwxConfig, SiwxMessage } from './types.js'
 
 const HOUR = 60 * 60 * 1000

@@ -1,6 +1,6 @@
+import { createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2 } from '../../../test/siwxTestSetup.js'
 import { localEvm, localEvm2 } from '../../networks/index.js'
 import { getSiwxVerifier } from './getSiwxVerifier.js'
-import { createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2 } from './siwxTestSetup.js'
 
 async function signed(setup: ReturnType<typeof createSiwxTestSetup>, chainId = localEvm.caipNetworkId) {
   const message = await setup.siwx.createMessage({ chainId, accountAddress: EVM_ACCOUNT })

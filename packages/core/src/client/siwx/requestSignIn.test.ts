@@ -1,7 +1,7 @@
+import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT } from '../../../test/siwxTestSetup.js'
 import { localEvm, localEvm2 } from '../../networks/index.js'
 import { cancelSignIn } from './cancelSignIn.js'
 import { requestSignIn } from './requestSignIn.js'
-import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT } from './siwxTestSetup.js'
 import type { SiwxConfig } from './types.js'
 
 function flush(): Promise<void> {

@@ -1,3 +1,10 @@
+import {
+  connectWallet,
+  createSiwxTestSetup,
+  EVM_ACCOUNT,
+  EVM_ACCOUNT_2,
+  START,
+} from '../../../test/siwxTestSetup.js'
 import { localEvm } from '../../networks/index.js'
 import type { SiwxSession } from '../../schemas/siwx.js'
 import { createMemoryStorageBackend } from '../../storage/createMemoryStorageBackend.js'
@@ -6,7 +13,6 @@ import { createDefaultSiwx } from './createDefaultSiwx.js'
 import { SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { requestSignIn } from './requestSignIn.js'
-import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2, START } from './siwxTestSetup.js'
 import type { SiwxMessageData } from './types.js'
 
 type Setup = ReturnType<typeof createSiwxTestSetup>

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono'
-import { createDeviceKey } from '../../shared/dpop.js'
-import { testDappOrigin, testPublicUrl } from '../../testing/createTestServer.js'
-import { createFrameApi, type StoredSession } from './createFrameApi.js'
-import { createFrameHandlers, type FrameHandlers } from './createFrameHandlers.js'
-import { createWalletKeeper } from './createWalletKeeper.js'
-import type { ConfirmationSummary, FrameUi } from './FrameUi.js'
-import { createMemoryStore, frameStorageKeys } from './KeyValueStore.js'
+import { createFrameApi, type StoredSession } from '../src/frame/runtime/createFrameApi.js'
+import { createFrameHandlers, type FrameHandlers } from '../src/frame/runtime/createFrameHandlers.js'
+import { createWalletKeeper } from '../src/frame/runtime/createWalletKeeper.js'
+import type { ConfirmationSummary, FrameUi } from '../src/frame/runtime/FrameUi.js'
+import { createMemoryStore, frameStorageKeys } from '../src/frame/runtime/KeyValueStore.js'
+import { createDeviceKey } from '../src/shared/dpop.js'
+import { testDappOrigin, testPublicUrl } from './createTestServer.js'
 
 export interface ScriptedUi extends FrameUi {
   confirmations: ConfirmationSummary[]

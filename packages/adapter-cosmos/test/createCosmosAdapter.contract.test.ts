@@ -1,7 +1,7 @@
 import { toBech32 } from '@cosmjs/encoding'
 import { describeChainAdapter } from '@walletport/core/testing'
-import { createCosmosAdapter } from './createCosmosAdapter.js'
-import { type CosmosFixture, planCosmosFixture } from './testing/startCosmosFixture.js'
+import { createCosmosAdapter } from '../src/createCosmosAdapter.js'
+import { type CosmosFixture, planCosmosFixture } from './startCosmosFixture.js'
 
 const plan = planCosmosFixture()
 const [network, otherNetwork] = plan.networks

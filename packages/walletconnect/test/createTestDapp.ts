@@ -11,10 +11,10 @@ import {
   type WalletPortStorage,
 } from '@walletport/core'
 import type { WalletConnectTestWallet } from '@walletport/devnet'
-import { connectWalletConnect } from '../connectWalletConnect.js'
-import { createWalletConnectConnector } from '../createWalletConnectConnector.js'
-import type { WalletConnectConnector, WalletConnectStorage } from '../types.js'
-import { watchWalletConnect } from '../watchWalletConnect.js'
+import { connectWalletConnect } from '../src/connectWalletConnect.js'
+import { createWalletConnectConnector } from '../src/createWalletConnectConnector.js'
+import type { WalletConnectConnector, WalletConnectStorage } from '../src/types.js'
+import { watchWalletConnect } from '../src/watchWalletConnect.js'
 import { createMemoryKeyValueStorage } from './createMemoryKeyValueStorage.js'
 
 export const testMetadata = {

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import type { WalletPortClient } from '@walletport/core'
 import type { ReactNode } from 'react'
-import { WalletPortProvider, type WalletPortProviderProps } from '../WalletPortProvider.js'
+import { WalletPortProvider, type WalletPortProviderProps } from '../src/WalletPortProvider.js'
 
 /** Renders `ui` inside a provider for `client`. */
 export function renderWithProvider(

@@ -1,6 +1,6 @@
 import type { WalletPortClient } from '@walletport/core'
 import type { ReactNode } from 'react'
-import { WalletPortProvider } from '../WalletPortProvider.js'
+import { WalletPortProvider } from '../src/WalletPortProvider.js'
 
 /** A `wrapper` for renderHook: the provider around the hook under test, in embedded mode so no modal loads. */
 export function providerWrapper(client: WalletPortClient) {

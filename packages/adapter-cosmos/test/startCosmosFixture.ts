@@ -8,7 +8,7 @@ import {
   pickFreePortsSync,
   startCosmosDevnet,
 } from '@walletport/devnet'
-import type { CosmosWindow } from '../types.js'
+import type { CosmosWindow } from '../src/types.js'
 
 export interface CosmosFixture {
   nodes: [CosmosDevnet, CosmosDevnet]

@@ -11,9 +11,9 @@ import {
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import type { ComponentType } from 'react'
-import { WalletPortContext } from '../context.js'
-import { defaultMessages, type Messages } from '../messages.js'
-import type { ViewProps } from './types.js'
+import { WalletPortContext } from '../src/context.js'
+import { defaultMessages, type Messages } from '../src/messages.js'
+import type { ViewProps } from '../src/views/types.js'
 
 // jsdom has no WebCrypto; the memory wallet signs with it (HMAC-SHA-256).
 if (!globalThis.crypto?.subtle)

@@ -1,9 +1,9 @@
-import type { WalletPortEvents } from '../../events/walletPortEvents.js'
-import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
-import type { ClientContext } from '../context.js'
-import { createTestContext } from '../createTestContext.js'
-import type { WalletPortOptions } from '../options.js'
+import type { ClientContext } from '../src/client/context.js'
+import type { WalletPortOptions } from '../src/client/options.js'
+import type { WalletPortEvents } from '../src/events/walletPortEvents.js'
+import { localEvm, localEvm2, localSolana } from '../src/networks/index.js'
 import { createScriptedAdapter, type ScriptedAdapterOptions } from './createScriptedAdapter.js'
+import { createTestContext } from './createTestContext.js'
 
 /** A test context over two scripted wallets: eip155 (connectors mm and rabby) and solana (phantom). */
 export function setupScriptedClient(

@@ -1,4 +1,4 @@
-import type { WalletConnectStorage } from '../types.js'
+import type { WalletConnectStorage } from '../src/types.js'
 
 /** A WalletConnect key-value store in a Map: share one between two connectors to simulate a page reload. */
 export function createMemoryKeyValueStorage(): WalletConnectStorage & { readonly size: number } {

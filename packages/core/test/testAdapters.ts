@@ -1,9 +1,9 @@
-import type { ChainAdapter } from '../../adapter/types.js'
-import type { ConnectorType } from '../../connectors/types.js'
-import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
-import { createMemoryAdapter, type MemoryAdapterOptions } from '../../testing/createMemoryAdapter.js'
-import { createTestContext } from '../createTestContext.js'
-import type { WalletPortOptions } from '../options.js'
+import type { ChainAdapter } from '../src/adapter/types.js'
+import type { WalletPortOptions } from '../src/client/options.js'
+import type { ConnectorType } from '../src/connectors/types.js'
+import { localEvm, localEvm2, localSolana } from '../src/networks/index.js'
+import { createMemoryAdapter, type MemoryAdapterOptions } from '../src/testing/createMemoryAdapter.js'
+import { createTestContext } from './createTestContext.js'
 
 type MemoryAdapter = ReturnType<typeof createMemoryAdapter>
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { type MailSink, startMailSink } from '@walletport/devnet'
 import type { Hono } from 'hono'
-import { openAtRest } from '../crypto/sealAtRest.js'
-import type { Database } from '../db/Database.js'
-import { migrate } from '../db/migrate.js'
-import { fromBase64Url, toBase64Url } from '../shared/base64url.js'
-import { sharePurposes } from '../shared/sharePurposes.js'
-import { openSealedBox, sealToPublicKey } from '../shared/transportSeal.js'
+import { openAtRest } from '../src/crypto/sealAtRest.js'
+import type { Database } from '../src/db/Database.js'
+import { migrate } from '../src/db/migrate.js'
+import { fromBase64Url, toBase64Url } from '../src/shared/base64url.js'
+import { sharePurposes } from '../src/shared/sharePurposes.js'
+import { openSealedBox, sealToPublicKey } from '../src/shared/transportSeal.js'
 import { createTestClock } from './createTestClock.js'
 import { createTestDevice, type TestDevice, testDapp } from './createTestDevice.js'
 import { createTestServer, type TestServer, testPublicUrl } from './createTestServer.js'
@@ -334,7 +334,7 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         const device = await createTestDevice(clock)
         const session = await loginThroughMail(app, device, sink, freshEmail())
         const url = `${testPublicUrl}/v1/me`
-        const { createDpopProof } = await import('../shared/dpop.js')
+        const { createDpopProof } = await import('../src/shared/dpop.js')
         const proof = await createDpopProof(device.key, {
           method: 'GET',
           url,

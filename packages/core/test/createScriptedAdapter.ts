@@ -4,12 +4,12 @@ import type {
   AdapterEventMap,
   ChainAdapter,
   TransactionReceipt,
-} from '../../adapter/types.js'
-import type { ChainNamespace } from '../../caip/types.js'
-import type { Connector } from '../../connectors/types.js'
-import { InvalidAddressError } from '../../errors/adapter.js'
-import { UserRejectedRequestError } from '../../errors/providerRpc.js'
-import type { Network } from '../../networks/types.js'
+} from '../src/adapter/types.js'
+import type { ChainNamespace } from '../src/caip/types.js'
+import type { Connector } from '../src/connectors/types.js'
+import { InvalidAddressError } from '../src/errors/adapter.js'
+import { UserRejectedRequestError } from '../src/errors/providerRpc.js'
+import type { Network } from '../src/networks/types.js'
 
 // Test helper (not exported): a wallet whose every answer the test scripts, to drive the client into races,
 // silences and garbage. Answers: approve, reject (4001), stall (until the test settles it), an arbitrary value,
