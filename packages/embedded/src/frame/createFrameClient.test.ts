@@ -139,6 +139,37 @@ describe('createFrameClient', () => {
     expect(posted).toHaveLength(0)
   })
 
+  it('after the handshake only the private port answers: the same answer posted to the window is dropped', async () => {
+    const { client, ready, fromFrame, answer, received } = setup()
+    ready()
+    jest.advanceTimersByTime(FRAME_READY_DELAY_MS)
+    const request = client.request('GET_CHAIN_ID', {})
+    let settled = false
+    void request.then(() => {
+      settled = true
+    })
+    await flush()
+    const id = (received.at(-1) as { id: string }).id
+    fromFrame(frameSuccessMessage(id, 'GET_CHAIN_ID', { chainId: 5 }))
+    fromFrame(frameSuccessMessage(id, 'GET_CHAIN_ID', { chainId: 6 }), 'http://evil.test', window)
+    await flush()
+    expect(settled).toBe(false)
+    await answer((answerId) => frameSuccessMessage(answerId, 'GET_CHAIN_ID', { chainId: 1 }))
+    await expect(request).resolves.toEqual({ chainId: 1 })
+  })
+
+  it('drops port messages that fit no schema, and keeps serving', async () => {
+    const { client, ready, answer, framePort } = setup()
+    ready()
+    jest.advanceTimersByTime(FRAME_READY_DELAY_MS)
+    for (const garbage of [null, 42, 'READY', { type: '@walletport-frame/NOPE' }, { id: 'x', type: 1 }])
+      framePort()?.postMessage(garbage)
+    await flush()
+    const request = client.request('GET_CHAIN_ID', {})
+    await answer((id) => frameSuccessMessage(id, 'GET_CHAIN_ID', { chainId: 1 }))
+    await expect(request).resolves.toEqual({ chainId: 1 })
+  })
+
   it('sends requests with a random id over the port and resolves with the matching success', async () => {
     const { client, ready, answer, received } = setup()
     ready()
