@@ -18,10 +18,10 @@ afterAll(async () => {
   await session?.stop()
 }, 30_000)
 
-/** Wallet names as the modal lists them (the cosmos adapter names the devnet's Keplr-style wallet itself). */
+/** Wallet names as the modal lists them (the devnet's Cosmos wallet is installed as `window.keplr`). */
 const names = {
   solana: 'WalletPort Solana Test Wallet',
-  cosmos: 'WalletPort Test Wallet',
+  cosmos: 'Keplr',
   bitcoin: 'WalletPort Bitcoin Test Wallet',
   polkadot: 'WalletPort Test Extension',
 }

@@ -17,7 +17,7 @@ import type { CosmosAdapter, CosmosWindow, KeplrLikeProvider } from './types.js'
 
 const plan = planCosmosFixture()
 const [network, otherNetwork] = plan.networks as [Network, Network]
-const CONNECTOR = 'walletport-cosmos'
+const CONNECTOR = 'keplr'
 const stranger = toBech32('cosmos', new Uint8Array(20).fill(0x33))
 let fixture: CosmosFixture
 let adapter: CosmosAdapter
@@ -212,16 +212,11 @@ describe('createCosmosAdapter (fixture-backed node)', () => {
     const target = Object.assign(new EventTarget(), {
       keplr: fixture.wallet,
       leap: { ...fixture.wallet },
-      cosmostation: { providers: { keplr: { ...fixture.wallet } } },
-      walletportCosmos: fixture.wallet,
+      cosmostation: { providers: { keplr: fixture.wallet } },
     }) as CosmosWindow
     const discovering = createCosmosAdapter({ networks: plan.networks, window: target })
     await discovering.init({ endpoints: {} })
-    expect(discovering.getConnectors().map((connector) => connector.id)).toEqual([
-      'walletport-cosmos',
-      'leap',
-      'cosmostation',
-    ])
+    expect(discovering.getConnectors().map((connector) => connector.id)).toEqual(['keplr', 'leap'])
   })
 
   it('a stalled signature settles once the user approves', async () => {

@@ -93,7 +93,7 @@ function toRefusal(cosmjs: Cosmjs, error: unknown): unknown {
 }
 
 /**
- * The cosmos ChainAdapter for Keplr-style injected wallets (Keplr, Leap, Cosmostation, the devnet wallet).
+ * The cosmos ChainAdapter for Keplr-style injected wallets (Keplr, Leap, Cosmostation).
  * Discovery and connection are calls on the injected object; cosmjs is imported on the first balance, signature
  * check or transaction.
  */

@@ -8,14 +8,8 @@ export interface KnownCosmosWallet {
   find(window: CosmosWindow): KeplrLikeProvider | undefined
 }
 
-/** Injected Keplr-style wallets, in the order they are listed; the devnet wallet first so it never hides. */
+/** Injected Keplr-style wallets, in the order they are listed. */
 export const knownCosmosWallets: readonly KnownCosmosWallet[] = [
-  {
-    id: 'walletport-cosmos',
-    name: 'WalletPort Test Wallet',
-    keystoreEvent: 'keplr_keystorechange',
-    find: (window) => window.walletportCosmos,
-  },
   { id: 'keplr', name: 'Keplr', keystoreEvent: 'keplr_keystorechange', find: (window) => window.keplr },
   { id: 'leap', name: 'Leap', keystoreEvent: 'leap_keystorechange', find: (window) => window.leap },
   {

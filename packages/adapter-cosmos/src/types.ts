@@ -15,7 +15,7 @@ export interface CosmosStdSignature {
 }
 
 /**
- * The Keplr-style injected API (Keplr, Leap, Cosmostation's Keplr mode, the devnet wallet). Only what the adapter
+ * The Keplr-style injected API (Keplr, Leap, Cosmostation's Keplr mode). Only what the adapter
  * calls; the signer is handed to cosmjs as an OfflineDirectSigner or OfflineAminoSigner.
  */
 export interface KeplrLikeProvider {
@@ -46,7 +46,6 @@ export type CosmosWindow = Pick<EventTarget, 'addEventListener' | 'removeEventLi
   keplr?: KeplrLikeProvider
   leap?: KeplrLikeProvider
   cosmostation?: { providers?: { keplr?: KeplrLikeProvider } }
-  walletportCosmos?: KeplrLikeProvider
 }
 
 export interface CosmosAdapterOptions {

@@ -19,7 +19,7 @@ describeChainAdapter(
   {
     network,
     otherNetwork,
-    connectorId: 'walletport-cosmos',
+    connectorId: 'keplr',
     // A fresh account: the transfer creates it on the ledger.
     recipient: toBech32('cosmos', new Uint8Array(20).fill(0x42)),
     amount: 12_345n,

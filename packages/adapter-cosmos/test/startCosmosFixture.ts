@@ -13,7 +13,7 @@ import type { CosmosWindow } from '../src/types.js'
 export interface CosmosFixture {
   nodes: [CosmosDevnet, CosmosDevnet]
   wallet: CosmosTestWallet
-  /** An EventTarget carrying `walletportCosmos` (stands in for the page's window). */
+  /** An EventTarget carrying the test wallet as `keplr` (stands in for the page's window). */
   window: CosmosWindow
   stop(): Promise<void>
 }

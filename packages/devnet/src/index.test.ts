@@ -26,7 +26,6 @@ describe('@walletport/devnet entry', () => {
       'cosmosGas',
       'cosmosKeystoreChangeEvent',
       'cosmosRejectionMessage',
-      'cosmosTestWalletGlobal',
       'createBitcoinStandardWallet',
       'createBitcoinTestWallet',
       'createCosmosChain',

@@ -26,11 +26,12 @@ function loadEnabled(): string[] {
 }
 
 /**
- * Exposes the devnet's Cosmos test wallet as `window.walletportCosmos` (Keplr's API; the cosmos adapter lists it
- * as "WalletPort Test Wallet"). Its first account is funded in the devnet's genesis (the mnemonic of the EVM
+ * Installs the devnet's Cosmos test wallet as `window.keplr`, as Keplr itself is installed (the cosmos adapter lists
+ * it as "Keplr"); a real Keplr in the browser is left alone and the test wallet stays out. Its first account is funded in the devnet's genesis (the mnemonic of the EVM
  * accounts on m/44'/118'/0'/0/0). Like Keplr, it remembers across reloads which chains the site enabled.
  */
 export async function injectCosmosWallet(endpoints: DevnetEndpoints): Promise<void> {
+  if ((window as { keplr?: unknown }).keplr !== undefined) return
   const wallet = await createCosmosTestWallet({
     chains: [{ chainId: devnetCosmosChainId, rpcUrl: endpoints.cosmosRpcUrl, bech32Prefix: 'cosmos' }],
     eventTarget: window,

@@ -14,8 +14,8 @@ declare global {
 }
 
 /**
- * Not the devnet's default 'WalletPort Test Wallet': the cosmos adapter lists its devnet wallet under that name,
- * and core merges same-named wallets of several chains into one entry, which connects one chain only.
+ * Not the devnet's default 'WalletPort Test Wallet': other chains' test wallets may carry that name, and core
+ * merges same-named wallets of several chains into one entry, which connects one chain only.
  */
 export const evmTestWalletName = 'WalletPort EVM Test Wallet'
 const STORAGE_KEY = 'walletport-playground:evm-test-wallet'

@@ -38,11 +38,7 @@ export {
   defaultCosmosMnemonic,
   deriveCosmosAccounts,
 } from '../cosmos/deriveCosmosAccounts.js'
-export {
-  cosmosTestWalletGlobal,
-  type InjectCosmosTestWalletParameters,
-  injectCosmosTestWallet,
-} from '../cosmos/injectCosmosTestWallet.js'
+export { injectCosmosTestWallet } from '../cosmos/injectCosmosTestWallet.js'
 export {
   type AnnounceEvmTestWalletParameters,
   announceEvmTestWallet,

@@ -1,7 +1,7 @@
 import { fromBase64 } from '@cosmjs/encoding'
 import { type CosmosTestWallet, createCosmosTestWallet, makeAdr36SignDoc } from './createCosmosTestWallet.js'
 import { deriveCosmosAccounts } from './deriveCosmosAccounts.js'
-import { cosmosTestWalletGlobal, injectCosmosTestWallet } from './injectCosmosTestWallet.js'
+import { injectCosmosTestWallet } from './injectCosmosTestWallet.js'
 
 const chains = [
   { chainId: 'walletport-local', rpcUrl: 'http://127.0.0.1:1', bech32Prefix: 'cosmos' },
@@ -119,19 +119,18 @@ describe('createCosmosTestWallet', () => {
     expect(() => wallet.selectAccount(7)).toThrow('No account 7')
   })
 
-  it('injectCosmosTestWallet exposes it under walletportCosmos, and as keplr only when asked and free', () => {
+  it('injectCosmosTestWallet installs it as window.keplr, never over another Keplr, and removes it', () => {
     const page: Record<string, unknown> = {}
     const remove = injectCosmosTestWallet(page, wallet)
-    expect(page[cosmosTestWalletGlobal]).toBe(wallet)
-    expect(page.keplr).toBeUndefined()
+    expect(page.keplr).toBe(wallet)
+    expect(injectCosmosTestWallet(page, wallet)).toBeInstanceOf(Function)
     remove()
-    expect(page[cosmosTestWalletGlobal]).toBeUndefined()
+    expect(page.keplr).toBeUndefined()
     const realKeplr = {}
     const withKeplr: Record<string, unknown> = { keplr: realKeplr }
-    injectCosmosTestWallet(withKeplr, wallet, { asKeplr: true })
+    expect(() => injectCosmosTestWallet(withKeplr, wallet)).toThrow(
+      'injectCosmosTestWallet: window.keplr is already taken by another wallet',
+    )
     expect(withKeplr.keplr).toBe(realKeplr)
-    const empty: Record<string, unknown> = {}
-    injectCosmosTestWallet(empty, wallet, { asKeplr: true })
-    expect(empty.keplr).toBe(wallet)
   })
 })

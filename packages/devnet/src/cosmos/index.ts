@@ -31,11 +31,7 @@ export {
   deriveCosmosAccounts,
 } from './deriveCosmosAccounts.js'
 export { COMET_VERSION, CometRpcError, cometRpcMethods, handleCometRpc } from './handleCometRpc.js'
-export {
-  cosmosTestWalletGlobal,
-  type InjectCosmosTestWalletParameters,
-  injectCosmosTestWallet,
-} from './injectCosmosTestWallet.js'
+export { injectCosmosTestWallet } from './injectCosmosTestWallet.js'
 export {
   type CosmosDevnet,
   type StartCosmosDevnetParameters,
