@@ -16,6 +16,8 @@ export type {
   TokenBalance,
   TransactionReceipt,
   TransactionResult,
+  TransferParameters,
+  TransferQuote,
   Unsubscribe,
 } from './adapter/types.js'
 export * from './caip/index.js'
@@ -103,4 +105,5 @@ export { type GetRpcUrlParameters, getRpcUrl } from './networks/getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
 export * from './rpc/index.js'
 export * from './schemas/index.js'
+export * from './send/index.js'
 export * from './storage/index.js'

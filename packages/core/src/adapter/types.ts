@@ -52,6 +52,27 @@ export interface SendTransactionParameters {
   data?: string
   /** A chain-native transaction built by the app (ethers TransactionRequest, web3.js Transaction, PSBT…). */
   request?: unknown
+  /**
+   * Sends `value` of this token instead of the native coin (ERC-20 contract on eip155, SPL mint on solana).
+   * Adapters without token transfers refuse it with `MethodNotSupportedError`.
+   */
+  token?: string
+}
+
+/** A transfer as the send panel prepares it, before the wallet is asked. */
+export type TransferParameters = Pick<
+  SendTransactionParameters,
+  'network' | 'from' | 'to' | 'value' | 'token'
+>
+
+/** What a transfer costs and the limits the chain puts on it, in the smallest units. */
+export interface TransferQuote {
+  /** Network fee in the native coin (the most it may cost; for a token, what its recipient account costs too). */
+  fee: bigint
+  /** The least `value` the chain accepts for this recipient (dust limit, existential deposit, rent); 1n if none. */
+  minimum: bigint
+  /** Native coin the sender must keep after paying (keep-alive deposit); 0n if none. */
+  reserve: bigint
 }
 
 export interface TransactionResult {
@@ -198,6 +219,10 @@ export interface ChainAdapter<TProvider = unknown> {
   getTokenBalances?(parameters: { address: string; network: Network }): Promise<readonly TokenBalance[]>
   /** Name and avatar of an address (ENS on eip155). */
   getIdentity?(parameters: { address: string; network: Network }): Promise<Identity>
+  /** Fee and limits of a transfer, asked before the wallet is (the send panel's review). */
+  estimateTransfer?(parameters: TransferParameters): Promise<TransferQuote>
+  /** The address a name points to (ENS on eip155 mainnet networks); null when it points nowhere. */
+  resolveName?(parameters: { name: string; network: Network }): Promise<string | null>
   /** One page of the address's transaction history, newest first. */
   getHistory?(parameters: { address: string; network: Network; cursor?: string }): Promise<HistoryPage>
 }

@@ -78,6 +78,7 @@ export {
   SomethingWentWrongError,
 } from './rpc.js'
 export { type RpcErrorLink, rpcErrorChain } from './rpcErrorChain.js'
+export { AmountBelowMinimumError, AmountExceedsBalanceError, RecipientNotFoundError } from './send.js'
 export {
   ConflictingSignInOptionsError,
   SignatureDeclinedError,
