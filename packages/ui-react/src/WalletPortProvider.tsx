@@ -1,7 +1,9 @@
 import type { WalletPortClient } from '@walletport/core'
 import { type ReactNode, useEffect, useMemo, useRef } from 'react'
 import { WalletPortContext } from './context.js'
-import { type Messages, resolveMessages } from './messages.js'
+import { localeDirection } from './locales/locales.js'
+import { useLocale } from './locales/useLocale.js'
+import type { Messages } from './messages.js'
 import { LazyModal } from './modal/LazyModal.js'
 import { preloadModal } from './modal/loadModal.js'
 import type { ModalPreload } from './modal/types.js'
@@ -10,7 +12,12 @@ import { shallowEqual } from './utils/shallowEqual.js'
 
 export interface WalletPortProviderProps {
   client: WalletPortClient
-  /** The app's locale: any subset of the strings in `defaultMessages`. */
+  /**
+   * The modal's language, a BCP 47 tag ('fr', 'pt-BR', 'ar'…). Default: the browser's languages, the first one
+   * bundled; English when none is. Arabic mirrors the modal (`dir="rtl"`).
+   */
+  locale?: string
+  /** Strings that replace the locale's own: any subset of `defaultMessages`' keys. */
   messages?: Partial<Messages>
   /** Default true: the modal is portalled into `document.body`. False renders it at the end of the provider. */
   appendToBody?: boolean
@@ -28,6 +35,7 @@ export interface WalletPortProviderProps {
 /** Makes the client available to the hooks and renders the modal (its code loads on first open). */
 export function WalletPortProvider({
   client,
+  locale,
   messages,
   appendToBody = true,
   embedded = false,
@@ -38,9 +46,16 @@ export function WalletPortProvider({
   const stableMessages = useRef(messages)
   if (!shallowEqual(stableMessages.current, messages)) stableMessages.current = messages
   const overrides = stableMessages.current
+  const loaded = useLocale(locale)
   const value = useMemo(
-    () => ({ client, messages: resolveMessages(overrides), preload }),
-    [client, overrides, preload],
+    () => ({
+      client,
+      messages: { ...loaded.messages, ...overrides },
+      locale: loaded.locale,
+      dir: localeDirection(loaded.locale),
+      preload,
+    }),
+    [client, loaded, overrides, preload],
   )
   useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
   return (

@@ -1,11 +1,16 @@
 import type { WalletPortClient } from '@walletport/core'
 import { createContext, useContext } from 'react'
+import type { Locale } from './locales/locales.js'
 import type { Messages } from './messages.js'
 import type { ModalPreload } from './modal/types.js'
 
 export interface WalletPortContextValue {
   client: WalletPortClient
   messages: Messages
+  /** The bundled locale in use ('en' until the chosen one has loaded). */
+  locale?: Locale
+  /** Its text direction; the modal's `dir`. */
+  dir?: 'ltr' | 'rtl'
   /** The provider's `preload` (default 'intent'). */
   preload?: ModalPreload
 }

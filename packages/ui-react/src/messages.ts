@@ -1,4 +1,8 @@
-/** Every visible string of the modal, so an app can pass its own locale (`<WalletPortProvider messages>`). */
+/**
+ * Every visible string of the modal and buttons, in English (the fallback locale). The other locales live in
+ * `./locales/<code>.ts`, one chunk each, loaded with import() only when chosen; each has every key (a test
+ * fails otherwise). An app may still override any string (`<WalletPortProvider messages>`).
+ */
 export const defaultMessages = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
@@ -78,6 +82,42 @@ export const defaultMessages = {
   accountNameInvalid: 'Use at least 4 letters, digits or hyphens',
   nameSuggestions: 'Suggestions',
   register: 'Register',
+  // Wallet list groups, chain badges, the wallet primer
+  popular: 'Popular',
+  supportedChains: 'Works with {chains}',
+  newToWallets: 'New to wallets?',
+  getStarted: 'Get started',
+  whatIsAWallet: 'What is a wallet?',
+  walletHomeTitle: 'A home for your digital assets',
+  walletHomeText: 'A wallet lets you send, receive, store and show digital assets such as tokens and NFTs.',
+  walletLoginTitle: 'One login for every app',
+  walletLoginText: 'No new account and password on every site: connect your wallet instead.',
+  getAWallet: 'Get a wallet',
+  // Wallets not installed, wallets on several chains, a chain without a wallet
+  getWallet: 'Get {name}',
+  walletNotInstalled: '{name} is not installed',
+  installWallet: 'Install {name}',
+  chooseChain: 'Choose a network',
+  allChains: 'All networks',
+  connectChainWallet: 'Connect a {name} wallet',
+  // Account
+  copy: 'Copy',
+  balance: 'Balance',
+  network: 'Network',
+  // Transactions
+  transactionPending: 'Confirm in your wallet…',
+  transactionSent: 'Transaction sent',
+  viewOnExplorer: 'View on explorer',
+  // Core's texts in toasts and alerts (matched word for word, then shown in the app's locale)
+  txUnauthorized: 'The wallet did not allow this account to send',
+  txDisconnected: 'The wallet is disconnected from this network. Reconnect it and try again.',
+  txUnsupportedChain: 'The wallet does not support this network',
+  txInsufficientFunds: 'Not enough funds to pay for this transaction',
+  txFailed: 'The transaction could not be sent',
+  projectIdNotConfigured: 'Project ID Not Configured',
+  invalidAppConfiguration: 'Invalid App Configuration',
+  somethingWentWrong: 'Something went wrong',
+  noNameService: 'No name service configured',
 } as const
 
 export type Messages = { readonly [K in keyof typeof defaultMessages]: string }

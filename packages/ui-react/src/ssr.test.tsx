@@ -13,12 +13,16 @@ describe('server side (Node, no window)', () => {
     expect(typeof document).toBe('undefined')
     expect(Object.keys(exported).sort()).toEqual([
       'ConnectButton',
+      'LOCALES',
       'NetworkButton',
       'WalletPortContext',
       'WalletPortModal',
       'WalletPortProvider',
       'WalletPortProviderMissingError',
       'defaultMessages',
+      'loadMessages',
+      'localeDirection',
+      'resolveLocale',
       'resolveMessages',
       'shortenAddress',
       'useAccount',

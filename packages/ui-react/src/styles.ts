@@ -93,13 +93,15 @@ export const walletPortCss = `
   cursor: pointer;
 }
 .wp-icon-button:hover { background: var(--wp-c-surface); }
+[dir='rtl'] .wp-mirror { transform: scaleX(-1); }
 .wp-body { padding: calc(var(--wp-c-font-size) * 1.6); }
 .wp-alert {
   display: flex;
   align-items: center;
   gap: 8px;
   margin: calc(var(--wp-c-font-size) * 1.2) calc(var(--wp-c-font-size) * 1.6) 0;
-  padding: 8px 8px 8px 12px;
+  padding-block: 8px;
+  padding-inline: 12px 8px;
   border-radius: calc(var(--wp-c-radius) * 3);
   color: #fff;
 }
@@ -108,12 +110,13 @@ export const walletPortCss = `
 .wp-alert p { flex: 1; margin: 0; }
 .wp-toasts {
   position: fixed;
-  left: 50%;
-  bottom: 24px;
-  transform: translateX(-50%);
+  inset-inline: 0;
+  inset-block-end: 24px;
   z-index: calc(var(--wp-c-z) + 1);
   display: flex;
   flex-direction: column;
+  align-items: center;
+  pointer-events: none;
   gap: 8px;
   margin: 0;
   padding: 0;
@@ -124,7 +127,9 @@ export const walletPortCss = `
   align-items: center;
   gap: 8px;
   min-width: 200px;
-  padding: 8px 8px 8px 14px;
+  padding-block: 8px;
+  padding-inline: 14px 8px;
+  pointer-events: auto;
   border: 1px solid var(--wp-c-border);
   border-radius: calc(var(--wp-c-radius) * 5);
   background: var(--wp-c-bg);
@@ -167,7 +172,7 @@ export const walletPortCss = `
   background: var(--wp-c-surface);
   color: inherit;
   font: inherit;
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 }
 .wp-list-item:hover { background: var(--wp-c-border); }

@@ -14,7 +14,7 @@ import type { ModalProps } from './types.js'
  * embedded mode) carrying the theme; the dialog inside while core says the modal is open, and the toasts.
  */
 export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
-  const { client } = useWalletPortContext()
+  const { client, locale = 'en', dir = 'ltr' } = useWalletPortContext()
   const open = useWalletPortState((state) => state.modal.open)
   useInsertionEffect(() => injectStyles(), [])
 
@@ -26,6 +26,8 @@ export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
   const root = (
     <div
       className="wp-root"
+      lang={locale}
+      dir={dir}
       data-theme={themeMode}
       data-embedded={embedded ? '' : undefined}
       style={themeStyle(themeVariables)}

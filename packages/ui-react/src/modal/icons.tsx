@@ -9,9 +9,10 @@ export function CloseIcon() {
   )
 }
 
+/** Points to where the reader came from: mirrored in a right-to-left locale. */
 export function BackIcon() {
   return (
-    <svg {...common} aria-hidden="true">
+    <svg {...common} className="wp-mirror" aria-hidden="true">
       <path
         d="M10 3L5 8l5 5"
         stroke="currentColor"

@@ -1,0 +1,9 @@
+import { defaultMessages, type Messages } from '../messages.js'
+import { type Locale, localeLoaders } from './locales.js'
+
+/** A locale's strings; English at once, any other from its own chunk (fetched the first time it is asked for). */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === 'en') return defaultMessages
+  const module = await localeLoaders[locale]()
+  return module.default
+}
