@@ -1,5 +1,7 @@
 import type { Network } from '@walletport/core'
-import { type Network as BitcoinJsNetwork, networks } from 'bitcoinjs-lib'
+import type { Network as BitcoinJsNetwork } from 'bitcoinjs-lib'
+// The constants alone: bitcoinjs-lib's index would bring PSBTs and payments into every page that lists wallets.
+import * as networks from 'bitcoinjs-lib/src/networks'
 
 export type BitcoinNetworkKind = 'mainnet' | 'testnet' | 'signet' | 'regtest'
 

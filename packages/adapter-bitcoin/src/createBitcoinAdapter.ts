@@ -1,12 +1,9 @@
-import * as ecc from '@bitcoinerlab/secp256k1'
-import { initEccLib } from 'bitcoinjs-lib'
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
 import { getBalance } from './actions/getBalance.js'
 import { getHistory } from './actions/getHistory.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
-import { sendTransaction } from './actions/sendTransaction.js'
 import { signMessage } from './actions/signMessage.js'
 import { switchNetwork } from './actions/switchNetwork.js'
 import { verifyMessage } from './actions/verifyMessage.js'
@@ -21,9 +18,6 @@ import { validateAddressOn } from './validateAddressOn.js'
  * operation is one function of `./actions`, sharing one state per adapter.
  */
 export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
-  // bitcoinjs-lib keeps one ECC backend (taproot needs it); set here, not when the module loads, so that importing
-  // the package has no side effect. It caches by identity: a second adapter costs nothing.
-  initEccLib(ecc)
   const state = createBitcoinAdapterState(options)
   return {
     namespace: 'bip122',
@@ -44,7 +38,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     getBalance: (parameters) => getBalance(state, parameters),
     signMessage: (parameters) => signMessage(state, parameters),
     verifyMessage: (parameters) => verifyMessage(parameters),
-    sendTransaction: (parameters) => sendTransaction(state, parameters),
+    sendTransaction: async (parameters) =>
+      (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
     waitForTransaction: (parameters) => waitForTransaction(state, parameters),
     switchNetwork: (parameters) => switchNetwork(state, parameters),
     validateAddress: ({ address, network }) => {

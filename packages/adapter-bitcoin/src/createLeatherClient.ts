@@ -1,5 +1,4 @@
 import type { Network } from '@walletport/core'
-import { Psbt } from 'bitcoinjs-lib'
 import { bitcoinNetworkKind } from './bitcoinNetworkKind.js'
 import { paymentFirst, toAccount } from './purposeOf.js'
 import type { BitcoinWalletClient } from './types.js'
@@ -60,6 +59,7 @@ export function createLeatherClient(provider: LeatherLike): BitcoinWalletClient 
       return result.signature
     },
     async signPsbt({ psbt, signInputs, network }) {
+      const { Psbt } = await import('bitcoinjs-lib')
       const result = await call<{ hex: string }>(provider, 'signPsbt', {
         hex: Psbt.fromBase64(psbt).toHex(),
         signAtIndex: Object.values(signInputs).flat(),

@@ -1,5 +1,4 @@
 import type { Network } from '@walletport/core'
-import { Psbt } from 'bitcoinjs-lib'
 import { bitcoinNetworkKind } from './bitcoinNetworkKind.js'
 import { paymentFirst, toAccount } from './purposeOf.js'
 import type { BitcoinWalletClient } from './types.js'
@@ -55,6 +54,7 @@ export function createUnisatClient(
     signMessage: ({ message, protocol }) =>
       provider.signMessage(message, protocol === 'legacy' ? 'ecdsa' : 'bip322-simple'),
     async signPsbt({ psbt, signInputs }) {
+      const { Psbt } = await import('bitcoinjs-lib')
       const toSignInputs = Object.entries(signInputs).flatMap(([address, indexes]) =>
         indexes.map((index) => ({ index, address })),
       )
