@@ -204,6 +204,44 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
       `return (await dapp.embedded.auth()).connectOtp(${JSON.stringify(code)})`,
     )
     expect(connected.value).toEqual({ action: 'CONNECT' })
+    return (started.value as { action: string }).action
+  }
+
+  /** The device shares this page's frame keeps, unwrapped inside the frame with its own non-extractable key. */
+  async function deviceSharesOf(target: Page): Promise<Uint8Array[]> {
+    const frame = target.frames().find((candidate) => candidate.url().startsWith(`${serverUrl}/frame`))
+    if (!frame) throw new Error('no wallet frame in the page')
+    const shares = await frame.evaluate(async () => {
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('@walletport-wallet/frame', 1)
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => reject(open.error)
+      })
+      const read = <T>(operation: (store: IDBObjectStore) => IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          const request = operation(database.transaction('keyval').objectStore('keyval'))
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+      const keys = (await read((store) => store.getAllKeys())) as string[]
+      const wrapKey = (await read((store) => store.get('@walletport-wallet/wrap-key'))) as CryptoKey
+      const prefix = '@walletport-wallet/device-share/'
+      const found: number[][] = []
+      for (const key of keys.filter((name) => name.startsWith(prefix))) {
+        const wrapped = (await read((store) => store.get(key))) as { iv: Uint8Array; ciphertext: Uint8Array }
+        const additionalData = new TextEncoder().encode(
+          `walletport-device-share v1|${key.slice(prefix.length)}`,
+        )
+        const plain = await crypto.subtle.decrypt(
+          { name: 'AES-GCM', iv: wrapped.iv as BufferSource, additionalData },
+          wrapKey,
+          wrapped.ciphertext as BufferSource,
+        )
+        found.push([...new Uint8Array(plain)])
+      }
+      return found
+    })
+    return shares.map((share) => Uint8Array.from(share))
   }
 
   const address = (target: Page, namespace: string) =>
@@ -431,7 +469,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
       const fresh = await openDapp(second.context)
       clockOffset += 31_000
       await fresh.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
-      await logIn(fresh, second.context)
+      expect(await logIn(fresh, second.context)).toBe('VERIFY_DEVICE')
       const connecting = await start(
         fresh,
         "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
@@ -445,6 +483,18 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
       await frame.getByRole('button', { name: 'Continue' }).click()
       expect(await connecting()).toEqual({ ok: true })
       expect(await address(fresh, 'eip155')).toBe(addresses.eip155)
+      expect(
+        (
+          await run(
+            fresh,
+            "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'solana', activate: false })",
+          )
+        ).ok,
+      ).toBe(true)
+      expect(await address(fresh, 'solana')).toBe(addresses.solana)
+      const shares = await deviceSharesOf(fresh)
+      expect(shares).toHaveLength(1)
+      for (const share of shares) secrets.push(...encodings(share))
     } finally {
       await second.close()
     }
@@ -462,10 +512,14 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     await frame.getByRole('button', { name: 'Done' }).click()
     expect(await exporting()).toEqual({ ok: true })
     const phrase = words.join(' ')
-    const accounts = deriveAccounts(mnemonicToEntropy(phrase, wordlist))
+    const entropy = mnemonicToEntropy(phrase, wordlist)
+    const accounts = deriveAccounts(entropy)
     expect({ eip155: accounts.evm.address, solana: accounts.solana.address }).toEqual(addresses)
-    secrets.push(phrase, ...words.slice(0, 0))
+    secrets.push(phrase, ...encodings(entropy))
     for (const key of [accounts.evm.privateKey, accounts.solana.secretKey]) secrets.push(...encodings(key))
+    const shares = await deviceSharesOf(page)
+    expect(shares).toHaveLength(1)
+    for (const share of shares) secrets.push(...encodings(share))
   })
 
   it("core's auth rules: a switch to Solana reconnects the auth connector there; closing the modal withdraws an open confirmation", async () => {
