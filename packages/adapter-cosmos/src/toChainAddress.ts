@@ -1,4 +1,4 @@
-import { fromBech32, toBech32 } from '@cosmjs/encoding'
+import { bech32 } from '@scure/base'
 import { validateCosmosAddress } from './validateCosmosAddress.js'
 
 /**
@@ -6,14 +6,14 @@ import { validateCosmosAddress } from './validateCosmosAddress.js'
  * another Cosmos chain, as after a network switch. Throws InvalidAddressError when `address` is no account.
  */
 export function toChainAddress(address: string, bech32Prefix: string): string {
-  let decoded: { prefix: string; data: Uint8Array }
+  let decoded: { prefix: string; words: number[] }
   try {
-    decoded = fromBech32(address, 90)
+    decoded = bech32.decode(address as `${string}1${string}`, 90)
   } catch {
     validateCosmosAddress(address, bech32Prefix)
     throw new Error('unreachable: validateCosmosAddress accepted an undecodable address')
   }
-  const converted = decoded.prefix === bech32Prefix ? address : toBech32(bech32Prefix, decoded.data)
+  const converted = decoded.prefix === bech32Prefix ? address : bech32.encode(bech32Prefix, decoded.words, 90)
   validateCosmosAddress(converted, bech32Prefix)
   return converted
 }

@@ -1,11 +1,15 @@
-import { fromBech32 } from '@cosmjs/encoding'
+import { bech32 } from '@scure/base'
 import { InvalidAddressError } from '@walletport/core'
 
-/** A Cosmos account address is bech32 with the chain's prefix and a 20- or 32-byte payload. */
+/**
+ * A Cosmos account address is bech32 with the chain's prefix and a 20- or 32-byte payload. Decoded with
+ * @scure/base (what @cosmjs/encoding uses) so that address checks, and connect, load no cosmjs.
+ */
 export function validateCosmosAddress(address: string, bech32Prefix: string): void {
   let decoded: { prefix: string; data: Uint8Array }
   try {
-    decoded = fromBech32(address, 90)
+    const { prefix, words } = bech32.decode(address as `${string}1${string}`, 90)
+    decoded = { prefix, data: bech32.fromWords(words) }
   } catch (cause) {
     throw new InvalidAddressError({ address, rule: 'not a valid bech32 string', cause })
   }
