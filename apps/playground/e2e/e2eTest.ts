@@ -14,7 +14,7 @@ function slug(text: string): string {
 
 /**
  * A jest test that saves a screenshot and the browser console under test-artifacts/ when it fails, and fails
- * when the page tried to reach a host outside loopback.
+ * when the page tried to reach a host outside loopback or broke the server's Content Security Policy.
  */
 export function e2eTest(
   name: string,
@@ -30,6 +30,7 @@ export function e2eTest(
       try {
         await run(session)
         expect(session.blocked.slice(blockedBefore)).toEqual([])
+        expect(session.consoleLines.filter((line) => /Content Security Policy/.test(line))).toEqual([])
       } catch (error) {
         mkdirSync(artifactsDir, { recursive: true })
         const base = join(artifactsDir, `e2e-${slug(name)}`)

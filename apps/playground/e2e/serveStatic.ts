@@ -14,12 +14,25 @@ const contentTypes: Record<string, string> = {
   '.wasm': 'application/wasm',
 }
 
+/**
+ * A strict Content Security Policy: no inline script or style, no eval. The page talks to the devnet's nodes, relay
+ * and embedded-wallet frame on loopback ports of their own; WebAssembly compilation is allowed ('wasm-unsafe-eval'
+ * is not 'unsafe-eval': it runs no strings as code).
+ */
+export const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "connect-src 'self' http://127.0.0.1:* ws://127.0.0.1:* http://localhost:* ws://localhost:*",
+  "frame-src 'self' http://127.0.0.1:* http://localhost:*",
+  "img-src 'self' data:",
+].join('; ')
+
 export interface StaticServer {
   url: string
   stop(): Promise<void>
 }
 
-/** Serves `root` on a free loopback port; unknown paths get index.html (a single-page app). */
+/** Serves `root` on a free loopback port under `contentSecurityPolicy`; unknown paths get index.html (a single-page app). */
 export async function serveStatic(root: string): Promise<StaticServer> {
   const server = createServer(async (request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname)
@@ -33,6 +46,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
     response.writeHead(200, {
       'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
       'cache-control': 'no-store',
+      'content-security-policy': contentSecurityPolicy,
     })
     response.end(served)
   })

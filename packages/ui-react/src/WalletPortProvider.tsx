@@ -1,6 +1,7 @@
 import type { WalletPortClient } from '@walletport/core'
-import { type ReactNode, useEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useInsertionEffect, useMemo, useRef } from 'react'
 import { WalletPortContext } from './context.js'
+import { injectStyles } from './injectStyles.js'
 import { localeDirection } from './locales/locales.js'
 import { useLocale } from './locales/useLocale.js'
 import type { Messages } from './messages.js'
@@ -29,6 +30,11 @@ export interface WalletPortProviderProps {
    * fetching the modal on every page view. 'none': only when the modal opens.
    */
   preload?: ModalPreload
+  /**
+   * The page's CSP nonce, put on the `<style>` element in browsers without constructable stylesheets (elsewhere
+   * the stylesheet is adopted, which a CSP allows without it).
+   */
+  nonce?: string
   children?: ReactNode
 }
 
@@ -40,6 +46,7 @@ export function WalletPortProvider({
   appendToBody = true,
   embedded = false,
   preload = 'intent',
+  nonce,
   children,
 }: WalletPortProviderProps) {
   // An inline `messages` object is a new object each render; keep the last one while its strings are the same.
@@ -57,6 +64,8 @@ export function WalletPortProvider({
     }),
     [client, loaded, overrides, preload],
   )
+  // Before the first paint, so the buttons are never seen unstyled.
+  useInsertionEffect(() => injectStyles(document, { nonce }), [nonce])
   useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
   return (
     <WalletPortContext.Provider value={value}>

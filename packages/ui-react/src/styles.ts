@@ -3,6 +3,9 @@
  * modal root's inline style (client `themeVariables`) or from any ancestor such as `:root`; each is read with
  * its default as fallback into an internal `--wp-c-*` variable. Units: 1 master font size = 10px by default.
  */
+/** Set on `:root` by the shipped `styles.css` only, so the runtime injection knows the app imported the file. */
+export const STYLESHEET_MARKER = '--walletport-stylesheet'
+
 export const walletPortCss = `
 :where(.wp-root, .wp-standalone) {
   --wp-c-accent: var(--wp-accent, #3396ff);

@@ -1,8 +1,7 @@
-import { type MouseEvent, useInsertionEffect } from 'react'
+import type { MouseEvent } from 'react'
 import { createPortal } from 'react-dom'
 import { useWalletPortContext } from '../context.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
-import { injectStyles } from '../injectStyles.js'
 import { walletPortCss } from '../styles.js'
 import { themeStyle } from '../themeStyle.js'
 import { Dialog } from './Dialog.js'
@@ -16,7 +15,6 @@ import type { ModalProps } from './types.js'
 export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
   const { client, locale = 'en', dir = 'ltr' } = useWalletPortContext()
   const open = useWalletPortState((state) => state.modal.open)
-  useInsertionEffect(() => injectStyles(), [])
 
   function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
     if (event.target === event.currentTarget) client.close()
