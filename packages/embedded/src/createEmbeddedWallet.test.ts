@@ -1,8 +1,10 @@
 import {
+  type Connector,
   createMemoryStorageBackend,
   createStorage,
   createWalletPort,
   defineNetwork,
+  findEmailAuth,
   RpcNotAllowedError,
 } from '@walletport/core'
 import { localEvm } from '@walletport/core/networks'
@@ -135,6 +137,18 @@ describe('createEmbeddedWallet', () => {
     jest.advanceTimersByTime(1)
     expect(client.getState().modal.toasts.map((toast) => toast.message)).toEqual(['Action not allowed'])
     expect(posted).not.toHaveBeenCalled()
+    embedded.destroy()
+  })
+
+  it("each entry carries the email login for core's email views; it loads the frame when first called", async () => {
+    const { embedded } = setup()
+    const [evm] = embedded.forNamespace('eip155').getConnectors()
+    const [solana] = embedded.forNamespace('solana').getConnectors()
+    expect(findEmailAuth([solana as Connector])).toBe(solana?.emailAuth)
+    expect(embedded.isLoaded()).toBe(false)
+    const auth = await evm?.emailAuth?.()
+    expect(auth).toBe(await embedded.auth())
+    expect(frames()).toHaveLength(1)
     embedded.destroy()
   })
 

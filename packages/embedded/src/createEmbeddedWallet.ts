@@ -110,6 +110,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         chain: namespace as ChainNamespace,
         ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
         ...(namespace === 'eip155' ? { provider: lazyEvmProvider } : {}),
+        emailAuth: () => wallet.auth(),
       }
       const source = {
         getConnectors: () => [entry],

@@ -23,6 +23,12 @@ export const VIEWS = [
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
   'EmailLogin',
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'SignOut',
   'Socials',
   'Swap',
   'Send',
@@ -113,6 +119,8 @@ export interface RouterData {
   namespace?: ChainNamespace
   /** WalletConnect pairing URI shown as a QR code and link (ConnectingWalletConnect). */
   wcUri?: string
+  /** The email views: the address a code was sent to (the new one while updating the email). */
+  email?: string
 }
 
 export interface ModalState {

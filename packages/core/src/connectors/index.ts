@@ -1,5 +1,7 @@
 export { addRecentWallet, MAX_RECENT_WALLETS } from './addRecentWallet.js'
+export type { EmailAuth, EmailConnectAction } from './EmailAuth.js'
 export { type FilterableWallet, type FilterWalletsOptions, filterWallets } from './filterWallets.js'
+export { findEmailAuth } from './findEmailAuth.js'
 export { getConnectorChains } from './getConnectorChains.js'
 export {
   CONNECTOR_GROUPS,

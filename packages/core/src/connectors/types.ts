@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/types.js'
+import type { EmailAuth } from './EmailAuth.js'
 
 export const CONNECTOR_TYPES = [
   'ANNOUNCED',
@@ -35,6 +36,8 @@ export interface Connector {
   installed?: boolean
   /** The per-chain connectors a MULTI_CHAIN or AUTH entry was merged from. */
   connectors?: readonly Connector[]
+  /** AUTH connectors: the email login the email views drive (loads the wallet's frame on first use). */
+  emailAuth?: () => Promise<EmailAuth>
 }
 
 export interface Wallet {

@@ -1,10 +1,10 @@
-import { EmailCooldownError, FrameError } from '@walletport/core'
+import { type EmailAuth, EmailCooldownError, FrameError } from '@walletport/core'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import type { FrameSuccessPayload, FrameUser } from '../protocol/events.js'
 import type { LoginData } from './loginData.js'
 
 /** The login and account calls the email views make; each one goes to the frame. */
-export interface EmbeddedAuth {
+export interface EmbeddedAuth extends EmailAuth {
   /** Sends a code (or a device-approval link): VERIFY_OTP or VERIFY_DEVICE. Refused inside the 30 s cooldown. */
   connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>>
   /** Waits (up to the frame's hold) for the mailed device approval: VERIFY_OTP once approved, else VERIFY_DEVICE. */

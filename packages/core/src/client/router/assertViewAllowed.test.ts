@@ -15,6 +15,11 @@ describe('assertViewAllowed', () => {
   it('maps each feature panel to its flag', () => {
     expect(VIEW_FEATURES).toEqual({
       EmailLogin: 'email',
+      EmailVerifyDevice: 'email',
+      EmailVerifyOtp: 'email',
+      UpdateEmailWallet: 'email',
+      UpdateEmailPrimaryOtp: 'email',
+      UpdateEmailSecondaryOtp: 'email',
       Socials: 'socials',
       Swap: 'swaps',
       Send: 'send',

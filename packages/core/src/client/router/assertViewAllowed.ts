@@ -5,6 +5,11 @@ import { FeatureDisabledError, UnknownViewError, type ViewFeature } from './erro
 /** The feature flag each feature panel needs (spec section 2). */
 export const VIEW_FEATURES: Readonly<Partial<Record<View, ViewFeature>>> = {
   EmailLogin: 'email',
+  EmailVerifyDevice: 'email',
+  EmailVerifyOtp: 'email',
+  UpdateEmailWallet: 'email',
+  UpdateEmailPrimaryOtp: 'email',
+  UpdateEmailSecondaryOtp: 'email',
   Socials: 'socials',
   Swap: 'swaps',
   Send: 'send',

@@ -1,0 +1,26 @@
+/**
+ * The email login of an AUTH connector (the embedded wallet), as the email views drive it. Every call goes to the
+ * wallet's frame; answers name the next step (spec section 5: connect action VERIFY_DEVICE → VERIFY_OTP →
+ * CONNECT, email update action VERIFY_PRIMARY_OTP → VERIFY_SECONDARY_OTP).
+ */
+/** Spec section 5: the connect action a login step answers with. */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+export interface EmailAuth {
+  /** Mails a code, or a device-approval link to a device the account has not seen. Refused inside the cooldown. */
+  connectEmail(email: string): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  /** Waits a while for the mailed device approval: VERIFY_OTP once approved, VERIFY_DEVICE while not yet. */
+  connectDevice(): Promise<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP' }>
+  /** CONNECT once the code is right (the views treat any other answer as a step to take). */
+  connectOtp(otp: string): Promise<{ action: EmailConnectAction }>
+  /** Seconds before another code may be requested (0: now). */
+  cooldownSeconds(): number
+  /** Mails a code to the current address. */
+  updateEmail(newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>
+  /** Checks the current address's code and mails one to the new address. */
+  updateEmailPrimaryOtp(otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>
+  updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }>
+  signOut(): Promise<void>
+  /** The email of the last login on this site, if any. */
+  getEmail(): string | undefined
+}
