@@ -1,5 +1,6 @@
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
+import { estimateTransfer } from './actions/estimateTransfer.js'
 import { getBalance } from './actions/getBalance.js'
 import { getCallsStatus } from './actions/getCallsStatus.js'
 import { getCapabilities } from './actions/getCapabilities.js'
@@ -8,6 +9,7 @@ import { getIdentity } from './actions/getIdentity.js'
 import { getTokenBalances } from './actions/getTokenBalances.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
+import { resolveName } from './actions/resolveName.js'
 import { sendCalls } from './actions/sendCalls.js'
 import { sendTransaction } from './actions/sendTransaction.js'
 import { signMessage } from './actions/signMessage.js'
@@ -46,11 +48,13 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     verifyTypedData: (parameters) => verifyTypedData(state, parameters),
     sendTransaction: (parameters) => sendTransaction(state, parameters),
     waitForTransaction: (parameters) => waitForTransaction(state, parameters),
+    estimateTransfer: (parameters) => estimateTransfer(state, parameters),
     switchNetwork: (parameters) => switchNetwork(state, parameters),
     validateAddress: ({ address }) => validateEvmAddress(address),
     getProvider: () => state.connection.get()?.provider,
     getAccounts: () => state.connection.get()?.accounts ?? [],
     getIdentity: (parameters) => getIdentity(state, parameters),
+    resolveName: (parameters) => resolveName(state, parameters),
     ...(options.historyApiUrl !== undefined && { getHistory: (parameters) => getHistory(state, parameters) }),
     writeContract: (parameters) => writeContract(state, parameters),
     sendCalls: (parameters) => sendCalls(state, parameters),

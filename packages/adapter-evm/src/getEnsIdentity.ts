@@ -3,7 +3,7 @@ import type { NodeRequest } from './buildEvmTransaction.js'
 import { loadEthersEns } from './loadEthers.js'
 
 /** The ENS registry, at the same address on every chain that has ENS. */
-const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
+export const ENS_REGISTRY = '0x00000000000C2E074eC69A0dFb2997BA6C7d2e1e'
 
 /**
  * The primary ENS name of `address` (reverse record, checked forward by ethers) and its avatar, through the ENS

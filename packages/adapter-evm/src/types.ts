@@ -109,6 +109,8 @@ export interface EvmCallsStatus {
 export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
   getTokenBalances: NonNullable<ChainAdapter['getTokenBalances']>
   getIdentity: NonNullable<ChainAdapter['getIdentity']>
+  estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
+  resolveName: NonNullable<ChainAdapter['resolveName']>
   /** The connected accounts (empty when disconnected). */
   getAccounts(): readonly Account[]
   signTypedData(parameters: { typedData: EvmTypedData; address?: string }): Promise<string>
