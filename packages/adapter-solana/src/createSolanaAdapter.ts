@@ -1,5 +1,6 @@
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
+import { estimateTransfer } from './actions/estimateTransfer.js'
 import { getBalance } from './actions/getBalance.js'
 import { getHistory } from './actions/getHistory.js'
 import { getTokenBalances } from './actions/getTokenBalances.js'
@@ -36,6 +37,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     signMessage: (parameters) => signMessage(state, parameters),
     verifyMessage: (parameters) => verifyMessage(parameters),
     sendTransaction: (parameters) => sendTransaction(state, parameters),
+    estimateTransfer: (parameters) => estimateTransfer(state, parameters),
     waitForTransaction: (parameters) => waitForTransaction(state, parameters),
     switchNetwork: (parameters) => switchNetwork(state, parameters),
     validateAddress: ({ address }) => validateSolanaAddress(address),

@@ -65,3 +65,23 @@ export class TransactionNotFoundError extends WalletPortError {
     super(`Transaction ${hash} not found`, parameters)
   }
 }
+
+/** A token transfer the sender's token accounts cannot cover. */
+export class TokenAccountNotFoundError extends WalletPortError {
+  override name = 'TokenAccountNotFoundError'
+
+  constructor({ owner, mint, amount }: { owner: string; mint: string; amount: bigint }) {
+    super(`No token account of ${owner} holds ${amount} of ${mint}`, {
+      details: 'Expected a token account of the mint with at least the amount sent.',
+    })
+  }
+}
+
+/** A mint address that is no SPL Token (or Token-2022) mint. */
+export class InvalidMintError extends WalletPortError {
+  override name = 'InvalidMintError'
+
+  constructor({ mint, details }: { mint: string; details: string }) {
+    super(`${mint} is not a token mint`, { details })
+  }
+}

@@ -3,6 +3,8 @@ export {
   BlockhashExpiredError,
   InsufficientFundsError,
   InvalidCommitmentError,
+  InvalidMintError,
+  TokenAccountNotFoundError,
   TransactionNotFoundError,
   TransactionSimulationError,
 } from './errors.js'

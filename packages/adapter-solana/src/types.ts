@@ -56,6 +56,7 @@ export interface SolanaAdapterOptions {
 export interface SolanaAdapter extends ChainAdapter<Wallet> {
   /** A web3.js Connection to `network`'s RPC (one per network, created on first use). */
   getConnection(network: Network): Promise<Connection>
+  estimateTransfer: NonNullable<ChainAdapter<Wallet>['estimateTransfer']>
   /** Waits for a transaction and returns its receipt; the same as `waitForTransaction`. */
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<TransactionReceipt>
 }

@@ -1,19 +1,21 @@
 import type { SendTransactionParameters, TransactionResult } from '@walletport/core'
 import { buildSolanaTransaction } from '../buildSolanaTransaction.js'
+import { buildSplTransfer } from '../buildSplTransfer.js'
 import { chainFor } from '../chainFor.js'
 import { sendSolanaWire } from '../sendSolanaWire.js'
-import { accountOf, type SolanaAdapterState } from '../solanaAdapterState.js'
+import { accountOf, getConnection, type SolanaAdapterState } from '../solanaAdapterState.js'
 import { toSolanaSendError } from '../toSolanaSendError.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
 
 /**
- * Builds the transfer (or takes the app's transaction), has the wallet sign and send it, and keeps its blockhash
+ * Builds the transfer (SOL, or with `token` an SPL `TransferChecked` to the recipient's associated token account)
+ * or takes the app's transaction, has the wallet sign and send it, and keeps its blockhash
  * lifetime for `waitForTransaction`. Failures become user rejection, insufficient funds, an expired blockhash or a
  * simulation failure with the programs' logs.
  */
 export async function sendTransaction(
   state: SolanaAdapterState,
-  { network, from, to, value, request }: SendTransactionParameters,
+  { network, from, to, value, request, token }: SendTransactionParameters,
 ): Promise<TransactionResult> {
   validateSolanaAddress(to)
   const { wallet } = state.connection.require()
@@ -21,12 +23,16 @@ export async function sendTransaction(
   validateSolanaAddress(sender)
   const account = accountOf(state, sender)
   const chain = chainFor(wallet, network)
+  const spl =
+    token === undefined
+      ? undefined
+      : await buildSplTransfer(await getConnection(state, network), { from: sender, to, mint: token, value })
   const { wire, lifetime } = await buildSolanaTransaction(state, {
     network,
     from: sender,
     to,
     value,
-    request,
+    request: spl?.transaction ?? request,
   })
   let hash: string
   try {
