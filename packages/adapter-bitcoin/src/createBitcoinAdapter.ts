@@ -40,6 +40,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     verifyMessage: (parameters) => verifyMessage(parameters),
     sendTransaction: async (parameters) =>
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
+    estimateTransfer: async (parameters) =>
+      (await import('./actions/estimateTransfer.js')).estimateTransfer(state, parameters),
     waitForTransaction: (parameters) => waitForTransaction(state, parameters),
     switchNetwork: (parameters) => switchNetwork(state, parameters),
     validateAddress: ({ address, network }) => {

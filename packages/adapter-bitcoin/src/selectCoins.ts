@@ -28,7 +28,7 @@ export const DUST_LIMIT: Record<BitcoinScriptType, number> = {
   p2tr: 330,
 }
 
-const TX_OVERHEAD_VBYTES = 11
+export const TX_OVERHEAD_VBYTES = 11
 
 export interface Utxo {
   txid: string

@@ -69,6 +69,7 @@ export interface BitcoinAdapterOptions {
 }
 
 export interface BitcoinAdapter extends ChainAdapter<unknown> {
+  estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
   /** The connected accounts (payment first, then ordinals). */
   getAccounts(): readonly Account[]
   /** The connector id discovery lists for `id`, following aliases of merged wallets (undefined if unknown). */

@@ -1,4 +1,5 @@
 import {
+  MethodNotSupportedError,
   type SendTransactionParameters,
   type TransactionResult,
   WalletNotConnectedError,
@@ -18,8 +19,11 @@ import { validateAddressOn } from '../validateAddressOn.js'
  */
 export async function sendTransaction(
   state: BitcoinAdapterState,
-  { network, from, to, value, request }: SendTransactionParameters,
+  { network, from, to, value, request, token }: SendTransactionParameters,
 ): Promise<TransactionResult> {
+  if (token !== undefined) {
+    throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'bip122' })
+  }
   const toType = validateAddressOn(to, network)
   const { accounts } = state.connection.require()
   const sender = accounts.find((account) => account.address === (from ?? accounts[0]?.address))
