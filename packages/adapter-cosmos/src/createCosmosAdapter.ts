@@ -9,6 +9,7 @@ import {
   ChainNotSupportedError,
   type Connector,
   getRpcUrl,
+  MethodNotSupportedError,
   type Network,
   UnknownWalletError,
   type Unsubscribe,
@@ -82,6 +83,21 @@ function toAccount(key: CosmosKey, network: Network): Account {
 }
 
 /** "Query failed with (5): …: insufficient funds" and BroadcastTxError as TransactionRefusedError. */
+/** A bank `MsgSend` of `value` of the chain's denom. */
+function bankSend(
+  cosmjs: Cosmjs,
+  { from, to, value, denom }: { from: string; to: string; value: bigint; denom: string },
+) {
+  return {
+    typeUrl: MSG_SEND,
+    value: cosmjs.MsgSend.fromPartial({
+      fromAddress: from,
+      toAddress: to,
+      amount: [{ denom, amount: value.toString() }],
+    }),
+  }
+}
+
 function toRefusal(cosmjs: Cosmjs, error: unknown): unknown {
   const log =
     error instanceof cosmjs.BroadcastTxError
@@ -168,6 +184,25 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     const { denom } = chainFacts(network)
     const configured = options.gasPrices?.[network.caipNetworkId] ?? network.custom?.gasPrice
     return typeof configured === 'string' ? configured : `${DEFAULT_GAS_PRICE}${denom}`
+  }
+  /** The fee of `messages` from the node's simulation, with the gas adjustment and the network's gas price. */
+  async function simulatedFee(
+    cosmjs: Cosmjs,
+    client: { simulate(sender: string, messages: never[], memo: string): Promise<number> },
+    {
+      sender,
+      messages,
+      memo,
+      network,
+    }: { sender: string; messages: unknown[]; memo: string; network: Network },
+  ): Promise<StdFee> {
+    const gas = await client.simulate(sender, messages as never[], memo).catch((error: unknown) => {
+      throw toRefusal(cosmjs, error)
+    })
+    return cosmjs.calculateFee(
+      Math.ceil(gas * (options.gasAdjustment ?? DEFAULT_GAS_ADJUSTMENT)),
+      cosmjs.GasPrice.fromString(gasPriceOf(network)),
+    )
   }
 
   function connected(): ActiveConnection {
@@ -346,10 +381,12 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
       return verifyAdr36Signature({ message, signature, address, bech32Prefix: prefix })
     },
 
-    async sendTransaction({ network, from, to, value, data, request }) {
-      const { chainId, prefix, denom } = chainFacts(knownNetwork(network))
+    async sendTransaction({ network, from, to, value, data, request, token }) {
+      if (token !== undefined)
+        throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'cosmos' })
+      const { chainId, denom } = chainFacts(knownNetwork(network))
       const custom = request as CosmosTransactionRequest | undefined
-      if (!custom) validateCosmosAddress(to, prefix)
+      if (!custom) validateCosmosAddress(to, chainFacts(network).prefix)
       const { provider } = await onNetwork(network)
       const sender = senderOf(from, network)
       const cosmjs = await loadCosmjs()
@@ -358,26 +395,12 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
         await signerOf(provider, chainId),
       )
       const messages = custom?.messages.map((message) => ({ ...message })) ?? [
-        {
-          typeUrl: MSG_SEND,
-          value: cosmjs.MsgSend.fromPartial({
-            fromAddress: sender,
-            toAddress: to,
-            amount: [{ denom, amount: value.toString() }],
-          }),
-        },
+        bankSend(cosmjs, { from: sender, to, value, denom }),
       ]
       const memo = custom?.memo ?? data ?? ''
       const fee: StdFee = custom?.fee
         ? { amount: [...custom.fee.amount], gas: custom.fee.gas }
-        : cosmjs.calculateFee(
-            Math.ceil(
-              (await client.simulate(sender, messages, memo).catch((error: unknown) => {
-                throw toRefusal(cosmjs, error)
-              })) * (options.gasAdjustment ?? DEFAULT_GAS_ADJUSTMENT),
-            ),
-            cosmjs.GasPrice.fromString(gasPriceOf(network)),
-          )
+        : await simulatedFee(cosmjs, client, { sender, messages, memo, network })
       const signed = await walletCall(() => client.sign(sender, messages, fee, memo))
       const hash = await client
         .broadcastTxSync(cosmjs.TxRaw.encode(signed).finish())
@@ -385,6 +408,27 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
           throw toRefusal(cosmjs, error)
         })
       return { hash }
+    },
+
+    async estimateTransfer({ network, from, to, value, token }) {
+      if (token !== undefined)
+        throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'cosmos' })
+      const { chainId, prefix, denom } = chainFacts(knownNetwork(network))
+      validateCosmosAddress(to, prefix)
+      const { provider } = await onNetwork(network)
+      const sender = senderOf(from, network)
+      const cosmjs = await loadCosmjs()
+      const client = cosmjs.SigningStargateClient.createWithSigner(
+        await cometFor(network),
+        await signerOf(provider, chainId),
+      )
+      const messages = [bankSend(cosmjs, { from: sender, to, value, denom })]
+      const fee = await simulatedFee(cosmjs, client, { sender, messages, memo: '', network })
+      return {
+        fee: BigInt(fee.amount.find((coin) => coin.denom === denom)?.amount ?? '0'),
+        minimum: 1n,
+        reserve: 0n,
+      }
     },
 
     async waitForTransaction({ hash, network }) {

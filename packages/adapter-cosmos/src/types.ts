@@ -73,4 +73,6 @@ export interface CosmosTransactionRequest {
   memo?: string
 }
 
-export type CosmosAdapter = ChainAdapter<KeplrLikeProvider>
+export type CosmosAdapter = ChainAdapter<KeplrLikeProvider> & {
+  estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
+}
