@@ -416,3 +416,33 @@ async function startProxy(target: number, port = 0) {
       }),
   }
 }
+
+describe('estimateTransfer', () => {
+  it('quotes the fee paid, the existential deposit as minimum for a new account and as the keep-alive reserve', async () => {
+    const adapter = await connected()
+    const before = fixture.extension.requests.length
+    const deposit = 3_333_333n
+    const quote = await adapter.estimateTransfer({ network: localPolkadot, to: fresh(9), value: UNIT })
+    expect(quote).toMatchObject({ minimum: deposit, reserve: deposit })
+    expect(quote.fee).toBeGreaterThan(0n)
+    expect(await adapter.estimateTransfer({ network: localPolkadot, to: BOB, value: UNIT })).toMatchObject({
+      minimum: 1n,
+      reserve: deposit,
+    })
+    expect(fixture.extension.requests.length).toBe(before)
+    const { hash } = await adapter.sendTransaction({ network: localPolkadot, to: BOB, value: UNIT })
+    const receipt = await adapter.waitForTransaction({ hash, network: localPolkadot })
+    expect(receipt.fee).toBeGreaterThan(0n)
+    expect(receipt.fee! <= quote.fee * 2n && receipt.fee! * 2n >= quote.fee).toBe(true)
+  })
+
+  it('refuses token transfers and addresses it cannot read', async () => {
+    const adapter = await connected()
+    await expect(
+      adapter.estimateTransfer({ network: localPolkadot, to: BOB, value: 1n, token: '1984' }),
+    ).rejects.toThrow(MethodNotSupportedError)
+    await expect(
+      adapter.estimateTransfer({ network: localPolkadot, to: 'nope', value: 1n }),
+    ).rejects.toThrow()
+  })
+})

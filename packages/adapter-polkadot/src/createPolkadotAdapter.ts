@@ -7,6 +7,7 @@ import {
 } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { disconnect } from './actions/disconnect.js'
+import { estimateTransfer } from './actions/estimateTransfer.js'
 import { getBalance } from './actions/getBalance.js'
 import { getHistory } from './actions/getHistory.js'
 import { getIdentity } from './actions/getIdentity.js'
@@ -103,6 +104,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
     signMessage: (parameters) => signMessage(context, parameters),
     verifyMessage: (parameters) => verifyMessage(context, parameters),
     sendTransaction: (parameters) => sendTransaction(context, parameters),
+    estimateTransfer: (parameters) => estimateTransfer(context, parameters),
     waitForTransaction: (parameters) => waitForTransaction(context, parameters),
     switchNetwork: (parameters) => switchNetwork(context, parameters),
     validateAddress: ({ address }) => void decodePolkadotAddress(address),

@@ -107,6 +107,7 @@ export interface PolkadotReceipt extends TransactionReceipt {
 export type PolkadotTransactionRequest = SubmittableExtrinsic<'promise'>
 
 export interface PolkadotAdapter extends ChainAdapter<PolkadotProvider> {
+  estimateTransfer: NonNullable<ChainAdapter<PolkadotProvider>['estimateTransfer']>
   getBalance(parameters: { address: string; network: Network }): Promise<PolkadotBalance>
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<PolkadotReceipt>
   /** The shared ApiPromise of a network (created on first use), for the app's own queries. */

@@ -10,6 +10,7 @@ import { findAdapterNetwork } from '@walletport/core/adapter'
 import { isSameAccount, toNetworkAddress } from '../address/toNetworkAddress.js'
 import { chainCurrency } from '../api/chainCurrency.js'
 import type { PolkadotContext } from '../context.js'
+import { buildTransfer } from '../transactions/buildTransfer.js'
 import { checkTransfer } from '../transactions/checkTransfer.js'
 import { submitExtrinsic } from '../transactions/submitExtrinsic.js'
 
@@ -20,8 +21,10 @@ import { submitExtrinsic } from '../transactions/submitExtrinsic.js'
  */
 export async function sendTransaction(
   context: PolkadotContext,
-  { network, from, to, value, request }: SendTransactionParameters,
+  { network, from, to, value, request, token }: SendTransactionParameters,
 ): Promise<TransactionResult> {
+  if (token !== undefined)
+    throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'polkadot' })
   const target = findAdapterNetwork(context.networks, network)
   const connection = context.slot.require()
   const sender = toNetworkAddress(context.slot.sender(from), target)
@@ -35,19 +38,9 @@ export async function sendTransaction(
   const api = await context.apiFor(target)
   let extrinsic = custom
   if (!extrinsic) {
-    const balances = api.tx.balances
-    const keepAlive = typeof balances?.transferKeepAlive === 'function'
-    const transfer = keepAlive
-      ? balances.transferKeepAlive
-      : (balances?.transferAllowDeath ?? balances?.transfer)
-    if (!transfer) {
-      throw new MethodNotSupportedError({
-        method: 'sendTransaction',
-        namespace: 'polkadot',
-        details: `${target.caipNetworkId} has no balances transfer call`,
-      })
-    }
-    extrinsic = transfer(recipient, value)
+    const built = buildTransfer(api, { recipient: recipient!, value, network: target })
+    const { keepAlive } = built
+    extrinsic = built.extrinsic
     const fee = (await extrinsic.paymentInfo(sender)).partialFee.toBigInt()
     await checkTransfer(api, {
       sender,

@@ -2,6 +2,7 @@ import type { ApiPromise } from '@polkadot/api'
 import { formatUnits } from '@walletport/core/adapter'
 import { readAccountBalance } from '../accounts/readAccountBalance.js'
 import { ExistentialDepositError, InsufficientFundsError } from '../errors.js'
+import { existentialDeposit } from './existentialDeposit.js'
 
 /**
  * What the chain would refuse of a transfer, said before anything is signed: a sender that cannot pay amount and
@@ -21,7 +22,7 @@ export async function checkTransfer(
 ): Promise<void> {
   const { sender, recipient, value, fee, keepAlive, symbol, decimals } = parameters
   const units = (planck: bigint) => `${formatUnits(planck, decimals)} ${symbol}`
-  const deposit = BigInt(api.consts.balances?.existentialDeposit?.toString() ?? '0')
+  const deposit = existentialDeposit(api)
   const [from, to] = await Promise.all([readAccountBalance(api, sender), readAccountBalance(api, recipient)])
   if (from.transferable < value + fee) {
     throw new InsufficientFundsError({
