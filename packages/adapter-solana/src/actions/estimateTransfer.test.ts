@@ -49,7 +49,7 @@ describe('estimateTransfer and SPL transfers', () => {
     })
     expect(await adapter.waitForTransaction({ hash, network })).toMatchObject({ status: 'success' })
     const { adapter: reader } = await env.setup({
-      options: { tokens: { [network.caipNetworkId]: [{ mint }] } },
+      options: { tokens: { [network.caipNetworkId]: [{ mint, symbol: 'TST', name: 'Test Token' }] } },
     })
     const numeric = async (address: string) =>
       (await reader.getTokenBalances!({ address, network }))[0]?.quantity.numeric
