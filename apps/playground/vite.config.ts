@@ -9,11 +9,13 @@ export default defineConfig({
   // The devnet test wallets sign in the page (ethers, web3.js, cosmjs, bitcoinjs), so the entry chunk is large by design.
   build: {
     chunkSizeWarningLimit: 2048,
-    // The playground, and the devnet WalletConnect wallet to pair with it from a second tab.
+    // The playground, the devnet WalletConnect wallet to pair with it from a second tab, the modal gallery.
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('index.html', import.meta.url)),
         wallet: fileURLToPath(new URL('wallet.html', import.meta.url)),
+        // Every modal view on in-memory wallets, for the accessibility and screenshot tests.
+        gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
       },
     },
   },

@@ -32,3 +32,12 @@ describe('walletPortCss', () => {
     expect(reduced).toMatch(/transition: none !important;/)
   })
 })
+
+describe('radius scale', () => {
+  it('derives every corner from the master radius, each step capped (a 12px master gives no 108px corners)', () => {
+    expect(walletPortCss).toContain('--wp-c-radius-xl: min(calc(var(--wp-c-radius) * 7), 32px);')
+    expect(walletPortCss).not.toMatch(/border-radius: calc\(var\(--wp-c-radius\)/)
+    const radii = [...walletPortCss.matchAll(/border-radius: ([^;]+);/g)].map((match) => match[1])
+    for (const radius of radii) expect(radius).toMatch(/^(var\(--wp-c-radius-(xs|s|m|l|xl|pill)\)|50%|0)$/)
+  })
+})

@@ -1,3 +1,5 @@
+import { designCss } from './designCss.js'
+
 /**
  * The whole stylesheet, static: no CSS-in-JS runtime. Theme variables (`--wp-*`, core's keys) may come from the
  * modal root's inline style (client `themeVariables`) or from any ancestor such as `:root`; each is read with
@@ -8,21 +10,29 @@ export const STYLESHEET_MARKER = '--walletport-stylesheet'
 
 export const walletPortCss = `
 :where(.wp-root, .wp-standalone) {
-  --wp-c-accent: var(--wp-accent, #3396ff);
+  --wp-c-accent: var(--wp-accent, #2563eb);
   --wp-c-on-accent: #fff;
   --wp-c-mix: var(--wp-color-mix, transparent);
   --wp-c-mix-strength: var(--wp-color-mix-strength, 0%);
   --wp-c-font: var(--wp-font-family, Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
   --wp-c-font-size: var(--wp-font-size-master, 10px);
   --wp-c-radius: var(--wp-border-radius-master, 4px);
+  /* One scale from the master radius, each step capped so a large master never makes corners clip content. */
+  --wp-c-radius-xs: min(var(--wp-c-radius), 6px);
+  --wp-c-radius-s: min(calc(var(--wp-c-radius) * 2), 12px);
+  --wp-c-radius-m: min(calc(var(--wp-c-radius) * 3), 16px);
+  --wp-c-radius-l: min(calc(var(--wp-c-radius) * 4), 20px);
+  --wp-c-radius-xl: min(calc(var(--wp-c-radius) * 7), 32px);
+  --wp-c-radius-pill: calc(var(--wp-c-radius) * 250);
+  --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 85%, #000);
   --wp-c-z: var(--wp-z-index, 999);
   --wp-c-base: var(--wp-background, #ffffff);
   --wp-c-fg: #141414;
-  --wp-c-fg-muted: #6b6f76;
+  --wp-c-fg-muted: #5f636a;
   --wp-c-border: rgba(0, 0, 0, 0.08);
   --wp-c-surface: rgba(0, 0, 0, 0.04);
-  --wp-c-error: #df4a34;
-  --wp-c-info: #3396ff;
+  --wp-c-error: #c4321c;
+  --wp-c-info: #2563eb;
   --wp-c-bg: color-mix(in srgb, var(--wp-c-mix) var(--wp-c-mix-strength), var(--wp-c-base));
   font-family: var(--wp-c-font);
   font-size: calc(var(--wp-c-font-size) * 1.4);
@@ -36,6 +46,8 @@ export const walletPortCss = `
   --wp-c-fg-muted: #949e9e;
   --wp-c-border: rgba(255, 255, 255, 0.1);
   --wp-c-surface: rgba(255, 255, 255, 0.05);
+  --wp-c-error: #ff7a66;
+  --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
 }
 @media (prefers-color-scheme: dark) {
   :where(.wp-root, .wp-standalone):not([data-theme]) {
@@ -44,6 +56,8 @@ export const walletPortCss = `
     --wp-c-fg-muted: #949e9e;
     --wp-c-border: rgba(255, 255, 255, 0.1);
     --wp-c-surface: rgba(255, 255, 255, 0.05);
+    --wp-c-error: #ff7a66;
+    --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
   }
 }
 .wp-root *, .wp-root *::before, .wp-root *::after { box-sizing: inherit; }
@@ -67,7 +81,7 @@ export const walletPortCss = `
   background: var(--wp-c-bg);
   color: var(--wp-c-fg);
   border: 1px solid var(--wp-c-border);
-  border-radius: calc(var(--wp-c-radius) * 9);
+  border-radius: var(--wp-c-radius-xl);
   box-shadow: 0 8px 40px rgba(0, 0, 0, 0.2);
   animation: wp-rise 200ms ease-out;
   outline: none;
@@ -89,7 +103,7 @@ export const walletPortCss = `
   height: 32px;
   padding: 0;
   border: none;
-  border-radius: calc(var(--wp-c-radius) * 2);
+  border-radius: var(--wp-c-radius-s);
   background: transparent;
   color: inherit;
   font: inherit;
@@ -105,7 +119,7 @@ export const walletPortCss = `
   margin: calc(var(--wp-c-font-size) * 1.2) calc(var(--wp-c-font-size) * 1.6) 0;
   padding-block: 8px;
   padding-inline: 12px 8px;
-  border-radius: calc(var(--wp-c-radius) * 3);
+  border-radius: var(--wp-c-radius-m);
   color: #fff;
 }
 .wp-alert[data-variant='info'] { background: var(--wp-c-info); }
@@ -134,7 +148,7 @@ export const walletPortCss = `
   padding-inline: 14px 8px;
   pointer-events: auto;
   border: 1px solid var(--wp-c-border);
-  border-radius: calc(var(--wp-c-radius) * 5);
+  border-radius: var(--wp-c-radius-l);
   background: var(--wp-c-bg);
   color: var(--wp-c-fg);
   box-shadow: 0 4px 20px rgba(0, 0, 0, 0.15);
@@ -171,7 +185,7 @@ export const walletPortCss = `
   width: 100%;
   padding: 8px 12px;
   border: none;
-  border-radius: calc(var(--wp-c-radius) * 4);
+  border-radius: var(--wp-c-radius-l);
   background: var(--wp-c-surface);
   color: inherit;
   font: inherit;
@@ -187,16 +201,17 @@ export const walletPortCss = `
   flex: none;
   width: 40px;
   height: 40px;
-  border-radius: calc(var(--wp-c-radius) * 3);
+  border-radius: var(--wp-c-radius-m);
   object-fit: cover;
   background: var(--wp-c-surface);
   font-weight: 600;
 }
+.wp-monogram { color: #fff; }
 .wp-tag {
   padding: 2px 6px;
-  border-radius: calc(var(--wp-c-radius) * 2);
+  border-radius: var(--wp-c-radius-s);
   background: var(--wp-c-surface);
-  color: var(--wp-c-accent);
+  color: var(--wp-c-fg-muted);
   font-size: calc(var(--wp-c-font-size) * 1.1);
   font-weight: 600;
 }
@@ -204,17 +219,17 @@ export const walletPortCss = `
   width: 100%;
   padding: 10px 12px;
   border: 1px solid var(--wp-c-border);
-  border-radius: calc(var(--wp-c-radius) * 3);
+  border-radius: var(--wp-c-radius-m);
   background: transparent;
   color: inherit;
   font: inherit;
 }
-.wp-tabs { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--wp-c-radius) * 6); background: var(--wp-c-surface); }
+.wp-tabs { display: flex; gap: 4px; padding: 4px; border-radius: var(--wp-c-radius-l); background: var(--wp-c-surface); }
 .wp-tab {
   flex: 1;
   padding: 6px;
   border: none;
-  border-radius: calc(var(--wp-c-radius) * 5);
+  border-radius: var(--wp-c-radius-m);
   background: transparent;
   color: var(--wp-c-fg-muted);
   font: inherit;
@@ -224,7 +239,7 @@ export const walletPortCss = `
 .wp-root .wp-button { justify-content: center; width: 100%; }
 .wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
 .wp-error { color: var(--wp-c-error); }
-.wp-qr-code { display: block; width: 100%; max-width: 280px; margin: 0 auto; background: #fff; border-radius: calc(var(--wp-c-radius) * 4); }
+.wp-qr-code { display: block; width: 100%; max-width: 280px; margin: 0 auto; background: #fff; border-radius: var(--wp-c-radius-l); }
 .wp-wallet-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .wp-notice { margin: 0; padding: 16px 0; text-align: center; color: var(--wp-c-fg-muted); }
 .wp-button {
@@ -233,7 +248,7 @@ export const walletPortCss = `
   gap: 8px;
   padding: 8px 14px;
   border: none;
-  border-radius: calc(var(--wp-c-radius) * 25);
+  border-radius: var(--wp-c-radius-pill);
   background: var(--wp-c-accent);
   color: var(--wp-c-on-accent);
   font-weight: 600;
@@ -254,4 +269,4 @@ export const walletPortCss = `
     transition: none !important;
   }
 }
-`
+${designCss}`

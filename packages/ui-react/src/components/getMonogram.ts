@@ -28,8 +28,11 @@ function initialsOf(name: string): string {
   return `${letters[0]}${capital ?? ''}`.toUpperCase()
 }
 
-/** The generated image of a wallet that gives no icon: up to two initials on a colour derived from the name. */
+/**
+ * The generated image of a wallet that gives no icon: up to two white initials on a colour derived from the
+ * name, dark enough (lightness 30%) for a contrast of at least 4.5:1 whatever the hue.
+ */
 export function getMonogram(name: string): Monogram {
   const key = name.trim().toLowerCase()
-  return { initials: initialsOf(name), background: `hsl(${hash(key) % 360} 55% 40%)` }
+  return { initials: initialsOf(name), background: `hsl(${hash(key) % 360} 55% 30%)` }
 }

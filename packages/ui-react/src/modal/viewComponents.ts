@@ -25,4 +25,5 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   ApproveTransaction: lazyView(() => import('../views/ApproveTransactionView.js')),
   RegisterAccountName: lazyView(() => import('../views/RegisterAccountNameView.js')),
   RegisterAccountNameSuccess: lazyView(() => import('../views/RegisterAccountNameSuccessView.js')),
+  WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.js')),
 }

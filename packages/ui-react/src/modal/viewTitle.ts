@@ -11,6 +11,7 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   ApproveTransaction: 'approveTransactionTitle',
   RegisterAccountName: 'registerNameTitle',
   RegisterAccountNameSuccess: 'registerNameSuccess',
+  WhatIsAWallet: 'whatIsAWallet',
 }
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */

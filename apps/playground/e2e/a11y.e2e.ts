@@ -1,0 +1,71 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from 'playwright-core'
+import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
+import { type GallerySession, PHONE, startGallerySession } from './startGallerySession.js'
+
+const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('.wp-root').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
+    }))
+}
+
+let session: GallerySession
+
+beforeAll(async () => {
+  session = await startGallerySession()
+}, 180_000)
+
+afterAll(async () => {
+  await session?.stop()
+})
+
+describe('axe-core on every modal view: no serious or critical violation', () => {
+  describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+    it.each(SCENARIOS)(
+      '%s',
+      async (scenario) => {
+        const page = await session.open({ scenario, theme })
+        expect(await seriousViolations(page)).toEqual([])
+      },
+      60_000,
+    )
+  })
+
+  it.each(['connect', 'account'] as const)(
+    '%s in Arabic (right to left) on a phone',
+    async (scenario) => {
+      const page = await session.open({ scenario, locale: 'ar', viewport: PHONE })
+      expect(await seriousViolations(page)).toEqual([])
+    },
+    60_000,
+  )
+
+  it('the account view with its activity tab open', async () => {
+    const page = await session.open({ scenario: 'account' })
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await page.getByRole('tabpanel').locator('.wp-loading').waitFor({ state: 'detached' })
+    expect(await seriousViolations(page)).toEqual([])
+  }, 60_000)
+})
+
+describe('right to left', () => {
+  it('mirrors the modal in Arabic: back on the right, close on the left, each logo right of its name', async () => {
+    const page = await session.open({ scenario: 'connecting', locale: 'ar' })
+    const box = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox())!
+    expect((await box('رجوع')).x).toBeGreaterThan((await box('إغلاق')).x)
+
+    const connect = await session.open({ scenario: 'connect', locale: 'ar' })
+    const row = connect.getByRole('dialog').getByRole('button', { name: /Phantom/ })
+    const logo = (await row.getByRole('img').boundingBox())!
+    const name = (await row.getByText('Phantom', { exact: true }).boundingBox())!
+    expect(logo.x).toBeGreaterThan(name.x)
+  }, 60_000)
+})

@@ -1,0 +1,13 @@
+/** The gallery's scenarios (src/gallery/scenarios.ts) and the dialog title each must show in English. */
+export const GALLERY_VIEWS = {
+  connect: 'Connect Wallet',
+  'all-wallets': 'All Wallets',
+  connecting: 'MetaMask',
+  'connection-declined': 'MetaMask',
+  account: 'Account',
+  networks: 'Select network',
+  'unsupported-chain': 'Switch Network',
+  'what-is-a-wallet': 'What is a wallet?',
+} as const
+
+export type GalleryScenario = keyof typeof GALLERY_VIEWS

@@ -1,0 +1,77 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from 'playwright-core'
+import { buildPlayground } from './buildPlayground.js'
+import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
+import { type LaunchedChromium, launchChromium } from './launchChromium.js'
+import { type StaticServer, serveStatic } from './serveStatic.js'
+
+export interface GalleryView {
+  scenario: GalleryScenario
+  theme?: 'light' | 'dark'
+  locale?: string
+  viewport?: { width: number; height: number }
+}
+
+export interface GallerySession {
+  browser: LaunchedChromium
+  /** Opens the gallery on a scenario in a new page (closing the last one) once the modal shows it. */
+  open(view: GalleryView): Promise<Page>
+  stop(): Promise<void>
+}
+
+export const DESKTOP = { width: 1280, height: 800 }
+export const PHONE = { width: 390, height: 844 }
+
+/** The built playground's gallery page (in-memory wallets, no devnet) served on a free port, and chromium. */
+export async function startGallerySession(): Promise<GallerySession> {
+  let dist = process.env.WALLETPORT_E2E_DIST
+  if (!dist) {
+    dist = mkdtempSync(join(tmpdir(), 'walletport-e2e-dist-'))
+    buildPlayground(dist)
+    process.env.WALLETPORT_E2E_DIST = dist
+  }
+  const server: StaticServer = await serveStatic(dist)
+  const browser = await launchChromium().catch(async (error: unknown) => {
+    await server.stop()
+    throw error
+  })
+  let page: Page | undefined
+  return {
+    browser,
+    async open({ scenario, theme = 'light', locale = 'en', viewport = DESKTOP }) {
+      await page?.close()
+      page = await browser.context.newPage()
+      await page.setViewportSize(viewport)
+      // Animations off: the pixels are those of the settled view.
+      await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme })
+      const query = new URLSearchParams({ scenario, theme, locale })
+      await page.goto(`${server.url}/gallery.html?${query}`)
+      await page.waitForFunction(() => window.__galleryReady !== undefined)
+      const ready = await page.evaluate(() => window.__galleryReady)
+      if (ready !== true) throw new Error(`Gallery scenario '${scenario}' failed: ${ready}`)
+      const dialog = page.getByRole('dialog')
+      await dialog.waitFor()
+      if (locale === 'en') {
+        const title = await dialog.locator('h2').textContent()
+        if (title !== GALLERY_VIEWS[scenario]) {
+          throw new Error(`Gallery scenario '${scenario}' shows '${title}', not '${GALLERY_VIEWS[scenario]}'`)
+        }
+      }
+      // A view's own code loads on first show (a spinner meanwhile); then its data (the wallet directory).
+      await page.locator('.wp-body > div.wp-loading').waitFor({ state: 'detached' })
+      await page
+        .locator('.wp-body span.wp-loading')
+        .waitFor({ state: 'detached', timeout: 5_000 })
+        .catch(() => undefined)
+      await page.evaluate(() => document.fonts.ready)
+      return page
+    },
+    async stop() {
+      await page?.close().catch(() => undefined)
+      await browser.close()
+      await server.stop()
+    },
+  }
+}

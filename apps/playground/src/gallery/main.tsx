@@ -1,0 +1,45 @@
+import { ConnectButton, NetworkButton, WalletPortProvider } from '@walletport/ui-react'
+import { createRoot } from 'react-dom/client'
+import { createGalleryClient } from './createGalleryClient.js'
+import './gallery.css'
+import { SCENARIOS, type ScenarioName } from './scenarios.js'
+
+declare global {
+  interface Window {
+    /** Set once the scenario has been played (or failed: then the error's message). */
+    __galleryReady?: true | string
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const scenario = (params.get('scenario') ?? 'connect') as ScenarioName
+const theme = params.get('theme')
+const locale = params.get('locale') ?? 'en'
+
+const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined)
+document.documentElement.dataset.theme = theme ?? 'light'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('Missing #root element')
+createRoot(root).render(
+  <WalletPortProvider client={client} locale={locale}>
+    <header className="gallery-header">
+      <strong>Gallery</strong>
+      <NetworkButton />
+      <ConnectButton />
+    </header>
+  </WalletPortProvider>,
+)
+
+const play = SCENARIOS[scenario]
+if (!play) throw new Error(`Unknown scenario '${scenario}'`)
+client.ready
+  .then(() => play({ client, adapters }))
+  .then(
+    () => {
+      window.__galleryReady = true
+    },
+    (error: unknown) => {
+      window.__galleryReady = error instanceof Error ? error.message : String(error)
+    },
+  )

@@ -1,0 +1,60 @@
+import { defineNetwork, type WalletPortClient } from '@walletport/core'
+import type { GalleryAdapters } from './createGalleryClient.js'
+
+interface ScenarioContext {
+  client: WalletPortClient
+  adapters: GalleryAdapters
+}
+
+const unlistedNetwork = defineNetwork({
+  id: 123456,
+  chainNamespace: 'eip155',
+  name: 'Unlisted',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+async function connectMetaMask({ client }: ScenarioContext) {
+  await client.connect({ connectorId: 'io.metamask' })
+  await client.fetchBalance()
+}
+
+/** Every view of the modal a user can reach, set up on the gallery's client (`?scenario=`). */
+export const SCENARIOS = {
+  connect: async (context: ScenarioContext) => {
+    // Connected once and disconnected: MetaMask is listed under Recent.
+    await connectMetaMask(context)
+    await context.client.disconnect()
+    context.client.open()
+  },
+  'all-wallets': async ({ client }: ScenarioContext) => client.open({ view: 'AllWallets' }),
+  connecting: async ({ client, adapters }: ScenarioContext) => {
+    adapters.evm.wallet.setBehavior('stall')
+    client.open()
+    client.selectWallet({ id: 'io.metamask', name: 'MetaMask' })
+  },
+  'connection-declined': async ({ client, adapters }: ScenarioContext) => {
+    adapters.evm.wallet.setBehavior('reject')
+    client.open()
+    client.selectWallet({ id: 'io.metamask', name: 'MetaMask' })
+  },
+  account: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open()
+  },
+  networks: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Networks' })
+  },
+  'unsupported-chain': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.adapters.evm.wallet.changeNetwork(unlistedNetwork)
+    context.client.open({ view: 'UnsupportedChain' })
+  },
+  'what-is-a-wallet': async ({ client }: ScenarioContext) => {
+    client.open()
+    client.router.push('WhatIsAWallet')
+  },
+} satisfies Record<string, (context: ScenarioContext) => Promise<void>>
+
+export type ScenarioName = keyof typeof SCENARIOS
