@@ -1,6 +1,6 @@
 import type { CometClient } from '@cosmjs/tendermint-rpc'
 import type { HistoryEntry, HistoryPage, HistoryTransfer, Network } from '@walletport/core'
-import { formatUnits } from './formatUnits.js'
+import { formatUnits } from '@walletport/core/adapter'
 import type { Cosmjs } from './loadCosmjs.js'
 
 type TxSearchResult = Awaited<ReturnType<CometClient['txSearch']>>

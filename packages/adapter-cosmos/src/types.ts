@@ -1,4 +1,4 @@
-import type { ChainAdapter, Connector, Network } from '@walletport/core'
+import type { ChainAdapter, ConfirmationOptions, Connector, Network } from '@walletport/core'
 
 /** Keplr's `Key` (the fields the adapter reads). */
 export interface CosmosKey {
@@ -61,8 +61,8 @@ export interface CosmosAdapterOptions {
   gasAdjustment?: number
   /** History entries per query and page; default 10. */
   historyPageSize?: number
-  /** waitForTransaction gives up after this long; default 60 000 ms. */
-  receiptTimeoutMs?: number
+  /** waitForTransaction: default 60 000 ms, `tx` polls every 500 ms, 1 confirmation. */
+  confirmation?: ConfirmationOptions
 }
 
 /** An app-built transaction for `sendTransaction({ request })`: cosmjs EncodeObjects signed as they are. */

@@ -14,7 +14,7 @@ export function toCosmosWalletError(error: unknown): unknown {
 }
 
 /** Runs a wallet call, translating what it throws. */
-export async function walletCall<T>(run: () => Promise<T> | T): Promise<T> {
+export async function callWallet<T>(run: () => Promise<T> | T): Promise<T> {
   try {
     return await run()
   } catch (error) {

@@ -1,0 +1,20 @@
+import { type AdapterConnection, type Network, UnknownWalletError } from '@walletport/core'
+import { attachCosmosConnection } from '../attachCosmosConnection.js'
+import { callWallet } from '../callWallet.js'
+import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
+import { cosmosChainOf } from '../cosmosChainOf.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
+
+/** Asks the wallet to enable the chain (its prompt), then for its key there; the key is checked before it is kept. */
+export async function connect(
+  state: CosmosAdapterState,
+  { connectorId, network }: { connectorId: string; network: Network },
+): Promise<AdapterConnection> {
+  const provider = await providerOf(state, connectorId)
+  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
+  const { chainId } = cosmosChainOf(network)
+  await callWallet(() => provider.enable(chainId))
+  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]
+  attachCosmosConnection(state, { connectorId, provider, network, accounts })
+  return { connectorId, accounts, caipNetworkId: network.caipNetworkId }
+}

@@ -1,0 +1,25 @@
+import type { AdapterConnection, Network } from '@walletport/core'
+import { attachCosmosConnection } from '../attachCosmosConnection.js'
+import { callWallet } from '../callWallet.js'
+import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
+import { cosmosChainOf } from '../cosmosChainOf.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
+
+/**
+ * The connection back without a prompt, or null. Keplr-style wallets have no "accounts without a prompt" call
+ * except `isEnabled` (Keplr ≥ 0.12, Leap): without it a reconnect cannot know whether `getKey` would open a popup,
+ * so it returns null and the user connects again (a wallet that remembers the site then approves without asking).
+ */
+export async function reconnect(
+  state: CosmosAdapterState,
+  { connectorId, network }: { connectorId: string; network: Network },
+): Promise<AdapterConnection | null> {
+  const provider = await providerOf(state, connectorId)
+  if (!provider?.isEnabled) return null
+  const { chainId } = cosmosChainOf(network)
+  const enabled = await Promise.resolve(provider.isEnabled(chainId)).catch(() => false)
+  if (enabled !== true) return null
+  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]
+  attachCosmosConnection(state, { connectorId, provider, network, accounts })
+  return { connectorId, accounts, caipNetworkId: network.caipNetworkId }
+}

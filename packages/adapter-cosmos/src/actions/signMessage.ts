@@ -1,0 +1,27 @@
+import { InvalidWalletResponseError, type Network } from '@walletport/core'
+import { callWallet } from '../callWallet.js'
+import type { CosmosAdapterState } from '../cosmosAdapterState.js'
+import { cosmosChainOf } from '../cosmosChainOf.js'
+import { validateCosmosAddress } from '../validateCosmosAddress.js'
+
+const BASE64_SIGNATURE = /^[A-Za-z0-9+/]{86}==$/
+
+/** ADR-36 `signArbitrary`; returns the base64 64-byte signature, checked to be one. */
+export async function signMessage(
+  state: CosmosAdapterState,
+  { message, address, network }: { message: string; address: string; network: Network },
+): Promise<string> {
+  const { chainId, prefix } = cosmosChainOf(network)
+  validateCosmosAddress(address, prefix)
+  const { provider } = state.connection.require()
+  const signed = await callWallet(() => provider.signArbitrary(chainId, address, message))
+  const signature = (signed as { signature?: unknown } | null)?.signature
+  if (typeof signature !== 'string' || !BASE64_SIGNATURE.test(signature)) {
+    throw new InvalidWalletResponseError({
+      method: 'signArbitrary',
+      expected: 'a StdSignature with a base64 64-byte signature',
+      received: signed,
+    })
+  }
+  return signature
+}

@@ -1,0 +1,28 @@
+import type { Network } from '@walletport/core'
+import { callWallet } from '../callWallet.js'
+import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
+import { cosmosChainOf } from '../cosmosChainOf.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
+
+/**
+ * Enables the chain in the wallet (silent for a chain already allowed) and reads its key there: `networkChanged`,
+ * and `accountsChanged` when the address differs (another bech32 prefix, another key type).
+ */
+export async function switchNetwork(
+  state: CosmosAdapterState,
+  { network }: { network: Network },
+): Promise<void> {
+  const next = adapterNetwork(state, network)
+  const { chainId } = cosmosChainOf(next)
+  const connection = state.connection.require()
+  const { provider } = connection
+  await callWallet(() => provider.enable(chainId))
+  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), next)]
+  if (state.connection.get() !== connection) return
+  const previous = connection.accounts[0]?.address
+  connection.enabled.add(chainId)
+  connection.network = next
+  connection.accounts = accounts
+  state.emitter.emit('networkChanged', next.caipNetworkId)
+  if (accounts[0]?.address !== previous) state.emitter.emit('accountsChanged', accounts)
+}

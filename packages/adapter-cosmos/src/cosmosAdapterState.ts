@@ -1,0 +1,83 @@
+import type { CometClient } from '@cosmjs/tendermint-rpc'
+import type { Account, AdapterContext, Connector, Network } from '@walletport/core'
+import {
+  type AdapterEmitter,
+  type ConnectionSlot,
+  createAdapterEmitter,
+  createConnectionSlot,
+  findAdapterNetwork,
+  providerFromSources,
+  resolveAdapterRpcUrl,
+} from '@walletport/core/adapter'
+import { loadCosmjs } from './loadCosmjs.js'
+import type { CosmosAdapterOptions, CosmosWindow, KeplrLikeProvider } from './types.js'
+
+export interface CosmosConnection {
+  connectorId: string
+  provider: KeplrLikeProvider
+  network: Network
+  accounts: readonly Account[]
+  /** Chains this session enabled: disconnect revokes them. */
+  enabled: Set<string>
+  detach(): void
+}
+
+/** What the cosmos operations share: one per adapter instance, made by `createCosmosAdapter`. */
+export interface CosmosAdapterState {
+  readonly options: CosmosAdapterOptions
+  readonly networks: readonly Network[]
+  readonly emitter: AdapterEmitter
+  readonly connection: ConnectionSlot<CosmosConnection>
+  /** One CometBFT client per node URL, made on first use. */
+  readonly comets: Map<string, Promise<CometClient>>
+  context: AdapterContext
+  /** The page the injected wallets live on (`options.window`, else the page's window). */
+  target: CosmosWindow | undefined
+  connectors: readonly Connector[]
+  /** Re-reads the injected wallets; set by `init`. */
+  rescan: () => void
+  stopDiscovery: () => void
+}
+
+export function createCosmosAdapterState(options: CosmosAdapterOptions): CosmosAdapterState {
+  return {
+    options,
+    networks: options.networks.filter((network) => network.chainNamespace === 'cosmos'),
+    emitter: createAdapterEmitter(),
+    connection: createConnectionSlot('cosmos'),
+    comets: new Map(),
+    context: { endpoints: {} },
+    target: undefined,
+    connectors: [],
+    rescan: () => {},
+    stopDiscovery: () => {},
+  }
+}
+
+/** The adapter's own network with `network`'s id ('Chain is not supported' otherwise). */
+export function adapterNetwork(state: CosmosAdapterState, network: Network): Network {
+  return findAdapterNetwork(state.networks, network)
+}
+
+/** The CometBFT client of `network`'s node; cosmjs is imported on the first call. */
+export function cometFor(state: CosmosAdapterState, network: Network): Promise<CometClient> {
+  const url = resolveAdapterRpcUrl(network, undefined, state.context)
+  let comet = state.comets.get(url)
+  if (!comet) {
+    comet = loadCosmjs().then((cosmjs) => cosmjs.connectComet(url))
+    state.comets.set(url, comet)
+    comet.catch(() => state.comets.delete(url))
+  }
+  return comet
+}
+
+/** An injected wallet's provider (the page is read again for an id not yet seen), or a connector source's. */
+export async function providerOf(
+  state: CosmosAdapterState,
+  connectorId: string,
+): Promise<KeplrLikeProvider | undefined> {
+  if (!state.connectors.some((connector) => connector.id === connectorId)) state.rescan()
+  const injected = state.connectors.find((connector) => connector.id === connectorId)?.provider
+  if (injected) return injected as KeplrLikeProvider
+  return providerFromSources(state.options.connectors, connectorId)
+}
