@@ -118,6 +118,29 @@ export const defaultMessages = {
   invalidAppConfiguration: 'Invalid App Configuration',
   somethingWentWrong: 'Something went wrong',
   noNameService: 'No name service configured',
+  // Send and receive
+  send: 'Send',
+  receive: 'Receive',
+  sendAsset: 'Asset',
+  recipient: 'Recipient',
+  recipientPlaceholder: 'Address or name',
+  amount: 'Amount',
+  max: 'Max',
+  next: 'Next',
+  review: 'Review',
+  sendTo: 'To',
+  networkFee: 'Network fee',
+  feeByWallet: 'Set by the wallet',
+  resolvingName: 'Resolving name…',
+  waitingConfirmation: 'Waiting for confirmation…',
+  sendConfirmed: 'Confirmed',
+  sendNotConfirmed: 'Not confirmed',
+  transactionHash: 'Transaction hash',
+  sendAgain: 'Send again',
+  receiveNetworks: 'This address works on',
+  receiveWarning:
+    'Send only assets of these networks to this address: anything sent from another network may be lost.',
+  receiveQr: 'QR code of your address',
 } as const
 
 export type Messages = { readonly [K in keyof typeof defaultMessages]: string }

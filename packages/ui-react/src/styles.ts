@@ -240,6 +240,18 @@ export const walletPortCss = `
 .wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
 .wp-error { color: var(--wp-c-error); }
 .wp-qr-code { display: block; width: 100%; max-width: 280px; margin: 0 auto; background: #fff; border-radius: var(--wp-c-radius-l); }
+.wp-account-actions, .wp-send-actions, .wp-send-amount { display: flex; gap: 8px; }
+.wp-send-form, .wp-send-review, .wp-send-result, .wp-receive { display: flex; flex-direction: column; gap: 8px; }
+.wp-send-form .wp-notice, .wp-send-form .wp-error { padding: 0; min-height: 1.2em; text-align: start; overflow-wrap: anywhere; }
+.wp-send-amount .wp-button { width: auto; }
+.wp-send-summary { display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; margin: 0; }
+.wp-send-summary dt { color: var(--wp-c-fg-muted); }
+.wp-send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+.wp-send-hash, .wp-receive-address { margin: 0; overflow-wrap: anywhere; text-align: center; }
+.wp-receive-networks-title { margin: 8px 0 0; font-size: inherit; }
+.wp-receive-networks li { padding: 4px 0; }
+.wp-receive-networks li[aria-current='true'] { font-weight: 600; }
+.wp-warning { margin: 0; padding: 8px 12px; border-radius: var(--wp-c-radius-m); background: var(--wp-c-surface); color: var(--wp-c-fg-muted); }
 .wp-wallet-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .wp-notice { margin: 0; padding: 16px 0; text-align: center; color: var(--wp-c-fg-muted); }
 .wp-button {

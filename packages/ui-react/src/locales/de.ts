@@ -112,6 +112,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Ungültige App-Konfiguration',
   somethingWentWrong: 'Etwas ist schiefgelaufen',
   noNameService: 'Kein Namensdienst konfiguriert',
+  send: 'Senden',
+  receive: 'Empfangen',
+  sendAsset: 'Asset',
+  recipient: 'Empfänger',
+  recipientPlaceholder: 'Adresse oder Name',
+  amount: 'Betrag',
+  max: 'Max.',
+  next: 'Weiter',
+  review: 'Prüfen',
+  sendTo: 'An',
+  networkFee: 'Netzwerkgebühr',
+  feeByWallet: 'Von der Wallet festgelegt',
+  resolvingName: 'Name wird aufgelöst…',
+  waitingConfirmation: 'Warte auf Bestätigung…',
+  sendConfirmed: 'Bestätigt',
+  sendNotConfirmed: 'Nicht bestätigt',
+  transactionHash: 'Transaktions-Hash',
+  sendAgain: 'Erneut senden',
+  receiveNetworks: 'Diese Adresse funktioniert auf',
+  receiveWarning:
+    'Sende an diese Adresse nur Assets dieser Netzwerke: Was aus einem anderen Netzwerk gesendet wird, kann verloren gehen.',
+  receiveQr: 'QR-Code deiner Adresse',
 }
 
 export default messages

@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Configuración de la aplicación no válida',
   somethingWentWrong: 'Algo salió mal',
   noNameService: 'No hay ningún servicio de nombres configurado',
+  send: 'Enviar',
+  receive: 'Recibir',
+  sendAsset: 'Activo',
+  recipient: 'Destinatario',
+  recipientPlaceholder: 'Dirección o nombre',
+  amount: 'Cantidad',
+  max: 'Máx.',
+  next: 'Siguiente',
+  review: 'Revisar',
+  sendTo: 'Para',
+  networkFee: 'Comisión de red',
+  feeByWallet: 'La fija la wallet',
+  resolvingName: 'Resolviendo nombre…',
+  waitingConfirmation: 'Esperando confirmación…',
+  sendConfirmed: 'Confirmada',
+  sendNotConfirmed: 'No confirmada',
+  transactionHash: 'Hash de la transacción',
+  sendAgain: 'Enviar de nuevo',
+  receiveNetworks: 'Esta dirección funciona en',
+  receiveWarning:
+    'Envía a esta dirección solo activos de estas redes: lo que se envíe desde otra red puede perderse.',
+  receiveQr: 'Código QR de tu dirección',
 }
 
 export default messages

@@ -112,6 +112,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Configuration de l’application invalide',
   somethingWentWrong: 'Un problème est survenu',
   noNameService: 'Aucun service de noms configuré',
+  send: 'Envoyer',
+  receive: 'Recevoir',
+  sendAsset: 'Actif',
+  recipient: 'Destinataire',
+  recipientPlaceholder: 'Adresse ou nom',
+  amount: 'Montant',
+  max: 'Max',
+  next: 'Suivant',
+  review: 'Vérifier',
+  sendTo: 'À',
+  networkFee: 'Frais de réseau',
+  feeByWallet: 'Fixés par le wallet',
+  resolvingName: 'Résolution du nom…',
+  waitingConfirmation: 'En attente de confirmation…',
+  sendConfirmed: 'Confirmée',
+  sendNotConfirmed: 'Non confirmée',
+  transactionHash: 'Hash de la transaction',
+  sendAgain: 'Envoyer à nouveau',
+  receiveNetworks: 'Cette adresse fonctionne sur',
+  receiveWarning:
+    'N’envoyez à cette adresse que des actifs de ces réseaux : un envoi depuis un autre réseau peut être perdu.',
+  receiveQr: 'QR code de votre adresse',
 }
 
 export default messages

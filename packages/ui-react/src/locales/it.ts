@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Configurazione dell’app non valida',
   somethingWentWrong: 'Qualcosa è andato storto',
   noNameService: 'Nessun servizio di nomi configurato',
+  send: 'Invia',
+  receive: 'Ricevi',
+  sendAsset: 'Asset',
+  recipient: 'Destinatario',
+  recipientPlaceholder: 'Indirizzo o nome',
+  amount: 'Importo',
+  max: 'Max',
+  next: 'Avanti',
+  review: 'Rivedi',
+  sendTo: 'A',
+  networkFee: 'Commissione di rete',
+  feeByWallet: 'Decisa dal wallet',
+  resolvingName: 'Risoluzione del nome…',
+  waitingConfirmation: 'In attesa di conferma…',
+  sendConfirmed: 'Confermata',
+  sendNotConfirmed: 'Non confermata',
+  transactionHash: 'Hash della transazione',
+  sendAgain: 'Invia di nuovo',
+  receiveNetworks: 'Questo indirizzo funziona su',
+  receiveWarning:
+    'Invia a questo indirizzo solo asset di queste reti: ciò che arriva da un’altra rete può andare perso.',
+  receiveQr: 'Codice QR del tuo indirizzo',
 }
 
 export default messages

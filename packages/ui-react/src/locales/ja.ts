@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'アプリの設定が無効です',
   somethingWentWrong: '問題が発生しました',
   noNameService: 'ネームサービスが設定されていません',
+  send: '送金',
+  receive: '受け取る',
+  sendAsset: '資産',
+  recipient: '受取人',
+  recipientPlaceholder: 'アドレスまたは名前',
+  amount: '金額',
+  max: '最大',
+  next: '次へ',
+  review: '確認',
+  sendTo: '宛先',
+  networkFee: 'ネットワーク手数料',
+  feeByWallet: 'ウォレットが設定',
+  resolvingName: '名前を解決中…',
+  waitingConfirmation: '承認を待っています…',
+  sendConfirmed: '承認済み',
+  sendNotConfirmed: '未承認',
+  transactionHash: 'トランザクションハッシュ',
+  sendAgain: 'もう一度送る',
+  receiveNetworks: 'このアドレスが使えるネットワーク',
+  receiveWarning:
+    'このアドレスにはこれらのネットワークの資産だけを送ってください。他のネットワークから送ると失われる場合があります。',
+  receiveQr: 'あなたのアドレスのQRコード',
 }
 
 export default messages

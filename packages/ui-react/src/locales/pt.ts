@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Configuração do app inválida',
   somethingWentWrong: 'Algo deu errado',
   noNameService: 'Nenhum serviço de nomes configurado',
+  send: 'Enviar',
+  receive: 'Receber',
+  sendAsset: 'Ativo',
+  recipient: 'Destinatário',
+  recipientPlaceholder: 'Endereço ou nome',
+  amount: 'Valor',
+  max: 'Máx.',
+  next: 'Próximo',
+  review: 'Revisar',
+  sendTo: 'Para',
+  networkFee: 'Taxa de rede',
+  feeByWallet: 'Definida pela carteira',
+  resolvingName: 'Resolvendo nome…',
+  waitingConfirmation: 'Aguardando confirmação…',
+  sendConfirmed: 'Confirmada',
+  sendNotConfirmed: 'Não confirmada',
+  transactionHash: 'Hash da transação',
+  sendAgain: 'Enviar novamente',
+  receiveNetworks: 'Este endereço funciona em',
+  receiveWarning:
+    'Envie para este endereço apenas ativos destas redes: o que for enviado de outra rede pode ser perdido.',
+  receiveQr: 'Código QR do seu endereço',
 }
 
 export default messages

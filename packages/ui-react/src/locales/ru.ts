@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Неверная конфигурация приложения',
   somethingWentWrong: 'Что-то пошло не так',
   noNameService: 'Сервис имён не настроен',
+  send: 'Отправить',
+  receive: 'Получить',
+  sendAsset: 'Актив',
+  recipient: 'Получатель',
+  recipientPlaceholder: 'Адрес или имя',
+  amount: 'Сумма',
+  max: 'Макс.',
+  next: 'Далее',
+  review: 'Проверить',
+  sendTo: 'Кому',
+  networkFee: 'Комиссия сети',
+  feeByWallet: 'Задаёт кошелёк',
+  resolvingName: 'Поиск имени…',
+  waitingConfirmation: 'Ожидание подтверждения…',
+  sendConfirmed: 'Подтверждено',
+  sendNotConfirmed: 'Не подтверждено',
+  transactionHash: 'Хеш транзакции',
+  sendAgain: 'Отправить ещё',
+  receiveNetworks: 'Этот адрес работает в сетях',
+  receiveWarning:
+    'Отправляйте на этот адрес только активы этих сетей: отправленное из другой сети может быть потеряно.',
+  receiveQr: 'QR-код вашего адреса',
 }
 
 export default messages

@@ -111,6 +111,28 @@ const messages: Messages = {
   invalidAppConfiguration: 'Geçersiz uygulama yapılandırması',
   somethingWentWrong: 'Bir şeyler ters gitti',
   noNameService: 'Yapılandırılmış bir ad hizmeti yok',
+  send: 'Gönder',
+  receive: 'Al',
+  sendAsset: 'Varlık',
+  recipient: 'Alıcı',
+  recipientPlaceholder: 'Adres veya ad',
+  amount: 'Tutar',
+  max: 'Maks.',
+  next: 'İleri',
+  review: 'Gözden geçir',
+  sendTo: 'Alıcı adresi',
+  networkFee: 'Ağ ücreti',
+  feeByWallet: 'Cüzdan belirler',
+  resolvingName: 'Ad çözümleniyor…',
+  waitingConfirmation: 'Onay bekleniyor…',
+  sendConfirmed: 'Onaylandı',
+  sendNotConfirmed: 'Onaylanmadı',
+  transactionHash: 'İşlem hash’i',
+  sendAgain: 'Yeniden gönder',
+  receiveNetworks: 'Bu adresin çalıştığı ağlar',
+  receiveWarning:
+    'Bu adrese yalnızca bu ağların varlıklarını gönderin: başka bir ağdan gönderilenler kaybolabilir.',
+  receiveQr: 'Adresinizin QR kodu',
 }
 
 export default messages

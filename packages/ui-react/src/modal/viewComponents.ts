@@ -26,4 +26,6 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   RegisterAccountName: lazyView(() => import('../views/RegisterAccountNameView.js')),
   RegisterAccountNameSuccess: lazyView(() => import('../views/RegisterAccountNameSuccessView.js')),
   WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.js')),
+  Send: lazyView(() => import('../views/send/SendView.js')),
+  Receive: lazyView(() => import('../views/send/ReceiveView.js')),
 }

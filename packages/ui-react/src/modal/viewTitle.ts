@@ -12,6 +12,8 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   RegisterAccountName: 'registerNameTitle',
   RegisterAccountNameSuccess: 'registerNameSuccess',
   WhatIsAWallet: 'whatIsAWallet',
+  Send: 'send',
+  Receive: 'receive',
 }
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */

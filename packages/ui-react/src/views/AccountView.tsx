@@ -6,6 +6,7 @@ import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
+import { AccountActions } from './account/AccountActions.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { TokensPanel } from './account/TokensPanel.js'
 import type { ViewProps } from './types.js'
@@ -64,6 +65,7 @@ export default function AccountView({ client, messages }: ViewProps) {
           </p>
         )}
       </div>
+      {network && <AccountActions client={client} messages={messages} namespace={network.chainNamespace} />}
       {network && (
         <button
           type="button"
