@@ -254,6 +254,12 @@ export const walletPortCss = `
 .wp-warning { margin: 0; padding: 8px 12px; border-radius: var(--wp-c-radius-m); background: var(--wp-c-surface); color: var(--wp-c-fg-muted); }
 .wp-wallet-grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
 .wp-notice { margin: 0; padding: 16px 0; text-align: center; color: var(--wp-c-fg-muted); }
+/* The email wallet's views. */
+.wp-email-form, .wp-otp, .wp-resend, .wp-sign-out, .wp-verify-device, .wp-email-actions { display: flex; flex-direction: column; gap: 10px; }
+.wp-email-form .wp-error, .wp-otp .wp-error, .wp-resend .wp-error { margin: 0; }
+.wp-otp-text { margin: 0 0 6px; text-align: center; color: var(--wp-c-fg-muted); }
+.wp-otp-input { font-size: calc(var(--wp-c-font-size) * 2.4); letter-spacing: 0.5em; text-align: center; font-variant-numeric: tabular-nums; }
+.wp-resend .wp-notice { padding: 0; }
 .wp-button {
   display: inline-flex;
   align-items: center;

@@ -28,4 +28,11 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.js')),
   Send: lazyView(() => import('../views/send/SendView.js')),
   Receive: lazyView(() => import('../views/send/ReceiveView.js')),
+  EmailLogin: lazyView(() => import('../views/embedded/EmailLoginView.js')),
+  EmailVerifyDevice: lazyView(() => import('../views/embedded/EmailVerifyDeviceView.js')),
+  EmailVerifyOtp: lazyView(() => import('../views/embedded/EmailVerifyOtpView.js')),
+  UpdateEmailWallet: lazyView(() => import('../views/embedded/UpdateEmailWalletView.js')),
+  UpdateEmailPrimaryOtp: lazyView(() => import('../views/embedded/UpdateEmailPrimaryOtpView.js')),
+  UpdateEmailSecondaryOtp: lazyView(() => import('../views/embedded/UpdateEmailSecondaryOtpView.js')),
+  SignOut: lazyView(() => import('../views/embedded/SignOutView.js')),
 }

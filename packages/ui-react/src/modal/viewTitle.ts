@@ -14,6 +14,13 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   WhatIsAWallet: 'whatIsAWallet',
   Send: 'send',
   Receive: 'receive',
+  EmailLogin: 'continueWithEmail',
+  EmailVerifyDevice: 'verifyDeviceTitle',
+  EmailVerifyOtp: 'confirmEmail',
+  UpdateEmailWallet: 'updateEmail',
+  UpdateEmailPrimaryOtp: 'updateEmail',
+  UpdateEmailSecondaryOtp: 'updateEmail',
+  SignOut: 'signOut',
 }
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */

@@ -9,6 +9,7 @@ import { shortenAddress } from '../utils/shortenAddress.js'
 import { AccountActions } from './account/AccountActions.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { TokensPanel } from './account/TokensPanel.js'
+import { EmailAccountActions } from './embedded/EmailAccountActions.js'
 import type { ViewProps } from './types.js'
 
 const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
@@ -111,13 +112,17 @@ export default function AccountView({ client, messages }: ViewProps) {
           <ActivityPanel client={client} network={network} messages={messages} />
         )}
       </div>
-      <button
-        type="button"
-        className="wp-button wp-disconnect"
-        onClick={() => void client.disconnect().catch(() => undefined)}
-      >
-        {messages.disconnect}
-      </button>
+      {account.connectedWalletInfo?.type === 'AUTH' ? (
+        <EmailAccountActions client={client} messages={messages} />
+      ) : (
+        <button
+          type="button"
+          className="wp-button wp-disconnect"
+          onClick={() => void client.disconnect().catch(() => undefined)}
+        >
+          {messages.disconnect}
+        </button>
+      )}
     </div>
   )
 }
