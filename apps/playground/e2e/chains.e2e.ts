@@ -1,8 +1,8 @@
 import { shortenAddress } from '@walletport/ui-react'
-import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
 import { chooseSiwx, connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
+import { approveInWalletPage, copyPairingUri } from './walletConnectPage.js'
 
 let session: E2eSession
 const current = () => session
@@ -67,28 +67,6 @@ async function connectAndOpenAccount(name: string) {
     .getByRole('heading', { name: shortenAddress(address) })
     .waitFor()
   return { page, address, balance: dialog(page).locator('.wp-account-balance') }
-}
-
-/** The pairing link the WalletConnect view copies ("Copy link"). */
-async function copyPairingUri(page: Page): Promise<string> {
-  await dialog(page).getByRole('button', { name: 'Copy link' }).click()
-  return page.evaluate(() => navigator.clipboard.readText())
-}
-
-/** The devnet wallet page, paired with `uri` and its session proposal approved; the caller closes it. */
-async function approveInWalletPage(uri: string): Promise<Page> {
-  const wallet = await session.context.newPage()
-  try {
-    await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
-    await wallet
-      .getByRole('region', { name: 'Session proposal' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
-    return wallet
-  } catch (error) {
-    await wallet.close()
-    throw error
-  }
 }
 
 describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
@@ -189,7 +167,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       const uri = await copyPairingUri(page)
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
 
-      const wallet = await approveInWalletPage(uri)
+      const wallet = await approveInWalletPage(session, uri)
       try {
         await waitForStatus(page, 'connected')
         const evmAddress = session.devnet.evm.accounts[0]!.address
@@ -238,7 +216,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
       await dialog(page).locator('img.wp-qr-code').waitFor()
-      const wallet = await approveInWalletPage(await copyPairingUri(page))
+      const wallet = await approveInWalletPage(session, await copyPairingUri(page))
       try {
         await waitForStatus(page, 'connected')
         const evmAddress = session.devnet.evm.accounts[0]!.address

@@ -1,13 +1,18 @@
+import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
 import { connectButton, dialog, waitForStatus } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
+import { copyPairingUri } from './walletConnectPage.js'
 
 let session: E2eSession
 const current = () => session
 
 beforeAll(async () => {
   session = await startE2eSession()
-}, 60_000)
+  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(session.url).origin,
+  })
+}, 90_000)
 
 afterAll(async () => {
   await session?.stop()
@@ -50,4 +55,73 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       expect(width).toBe('360px')
     },
   )
+
+  e2eTest(
+    'broken path 2: Escape closes the modal after a view change (focus moves into each view)',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      await dialog(page).getByRole('searchbox').waitFor()
+      expect(await focusInDialog(page)).toBe(true)
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+    },
+  )
+
+  for (const leave of ['Back', 'Close'] as const) {
+    e2eTest(
+      `broken path 3: leaving a connecting view cancels it (${leave})`,
+      current,
+      async () => {
+        const page = await session.openFreshPage()
+        await waitForStatus(page, 'disconnected')
+        await connectButton(page).click()
+        await openWalletFromAllWallets(page, 'MetaMask')
+        await dialog(page).getByRole('img', { name: /QR/i }).waitFor()
+        await dialog(page).getByRole('button', { name: leave, exact: true }).click()
+        if (leave === 'Back') await dialog(page).getByRole('searchbox').waitFor()
+        else await dialog(page).waitFor({ state: 'detached' })
+        await connectButton(page).waitFor()
+        expect(await page.getByRole('button', { name: /Connecting/ }).count()).toBe(0)
+        // The next pairing gets a fresh link.
+        if (leave === 'Close') await connectButton(page).click()
+        const first = await pairingLink(page, leave === 'Close')
+        await dialog(page).getByRole('button', { name: 'Back', exact: true }).click()
+        const second = await pairingLink(page, false)
+        expect(second).not.toBe(first)
+      },
+      90_000,
+    )
+  }
 })
+
+async function focusInDialog(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
+  )
+}
+
+/** All Wallets → search → the wallet's tile. */
+async function openWalletFromAllWallets(page: Page, name: string): Promise<void> {
+  await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+  await dialog(page).getByRole('searchbox').fill(name)
+  await dialog(page)
+    .getByRole('list', { name: 'Wallets' })
+    .getByRole('button', { name: new RegExp(`${name}$`) })
+    .click()
+}
+
+/** Opens MetaMask through All Wallets (from Connect when `fromConnect`, else from All Wallets) and reads the wc: link. */
+async function pairingLink(page: Page, fromConnect: boolean): Promise<string> {
+  if (fromConnect) await openWalletFromAllWallets(page, 'MetaMask')
+  else
+    await dialog(page)
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /MetaMask$/ })
+      .click()
+  await dialog(page).getByRole('img', { name: /QR/i }).waitFor()
+  return copyPairingUri(page)
+}

@@ -26,7 +26,7 @@ import { checkProjectConfiguration } from './router/checkProjectConfiguration.js
 import { closeAlert } from './router/closeAlert.js'
 import { closeModal } from './router/closeModal.js'
 import { dismissToast } from './router/dismissToast.js'
-import { goBack } from './router/goBack.js'
+import { leaveView } from './router/leaveView.js'
 import { openModal } from './router/openModal.js'
 import { push } from './router/push.js'
 import { replace } from './router/replace.js'
@@ -108,11 +108,11 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     subscribe: context.store.subscribe,
 
     open: (parameters) => void openModal(context, parameters),
-    close: () => void closeModal(context),
+    close: () => void leaveView(context, 'close'),
     router: {
       push: (view, data) => push(context, view, data),
       replace: (view, data) => replace(context, view, data),
-      goBack: () => void goBack(context),
+      goBack: () => void leaveView(context, 'back'),
       reset: (view) => resetView(context, view),
     },
     showToast: (message, variant) => void showToast(context, message, variant),

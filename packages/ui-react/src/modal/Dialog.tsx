@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useId, useRef } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useWalletPortContext } from '../context.js'
+import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { AlertBar } from './AlertBar.js'
 import { CurrentView } from './CurrentView.js'
 import { ModalHeader } from './ModalHeader.js'
@@ -10,17 +11,10 @@ export function Dialog({ embedded }: { embedded: boolean }) {
   const { client } = useWalletPortContext()
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
-  const trapTab = useDialogFocus(ref, !embedded)
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      // Core decides: the SIWX close-blocking rule may keep the modal open.
-      client.close()
-      return
-    }
-    trapTab(event)
-  }
+  const view = useWalletPortState((state) => state.modal.view)
+  // Core decides: the SIWX close-blocking rule may keep the modal open.
+  const onEscape = useCallback(() => client.close(), [client])
+  useDialogFocus(ref, { trap: !embedded, view, onEscape })
 
   return (
     <div
@@ -30,7 +24,6 @@ export function Dialog({ embedded }: { embedded: boolean }) {
       aria-labelledby={titleId}
       tabIndex={-1}
       className="wp-modal"
-      onKeyDown={onKeyDown}
     >
       <ModalHeader titleId={titleId} />
       <AlertBar />

@@ -1,4 +1,4 @@
-import { isUserRejection, type WalletPortState } from '@walletport/core'
+import { ConnectionCancelledError, isUserRejection, type WalletPortState } from '@walletport/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../components/errorMessage.js'
 import { formatMessage } from '../components/formatMessage.js'
@@ -25,6 +25,8 @@ export default function ConnectingExternalView({ client, messages }: ViewProps) 
     try {
       await client.connect({ connectorId: connector.id })
     } catch (error) {
+      // Left the view (back or close): core cancelled it, nothing to show.
+      if (error instanceof ConnectionCancelledError) return
       setAttempt(
         isUserRejection(error) ? { status: 'declined' } : { status: 'failed', message: errorMessage(error) },
       )
