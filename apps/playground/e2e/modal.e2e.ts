@@ -47,7 +47,13 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       const first = await page.waitForFunction(
         () => (window as unknown as { __firstPaintButton?: unknown }).__firstPaintButton,
       )
-      expect(await first.jsonValue()).toEqual({ background: 'rgb(51, 150, 255)', radius: expect.any(String) })
+      const settled = await connectButton(page).evaluate((button) => {
+        const style = getComputedStyle(button)
+        return { background: style.backgroundColor, radius: style.borderRadius }
+      })
+      expect(await first.jsonValue()).toEqual(settled)
+      // Not the browser's own button grey: the accent.
+      expect(settled.background).not.toBe('rgb(239, 239, 239)')
       expect(await page.locator('style').count()).toBe(0)
       await connectButton(page).click()
       await dialog(page).waitFor()
