@@ -64,7 +64,7 @@ describe('right to left', () => {
 
     const connect = await session.open({ scenario: 'connect', locale: 'ar' })
     const row = connect.getByRole('dialog').getByRole('button', { name: /Phantom/ })
-    const logo = (await row.getByRole('img').boundingBox())!
+    const logo = (await row.locator('.wp-wallet-image').boundingBox())!
     const name = (await row.getByText('Phantom', { exact: true }).boundingBox())!
     expect(logo.x).toBeGreaterThan(name.x)
   }, 60_000)

@@ -47,7 +47,7 @@ export async function startGallerySession(): Promise<GallerySession> {
       // Animations off: the pixels are those of the settled view.
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme })
       const query = new URLSearchParams({ scenario, theme, locale })
-      await page.goto(`${server.url}/gallery.html?${query}`)
+      await page.goto(`${server.url}/gallery.html?${query}`, { waitUntil: 'networkidle' })
       await page.waitForFunction(() => window.__galleryReady !== undefined)
       const ready = await page.evaluate(() => window.__galleryReady)
       if (ready !== true) throw new Error(`Gallery scenario '${scenario}' failed: ${ready}`)

@@ -18,13 +18,14 @@ export function ConnectButton({ namespace, balance: showBalance = true, classNam
   const { client, messages } = useWalletPortContext()
   const { address, isConnected, status, balance, balanceSymbol } = useAccount(namespace)
   const open = useWalletPortState((state) => state.modal.open)
+  const themeMode = useWalletPortState((state) => state.theme.mode)
   const intent = useModalIntent()
   const connected = isConnected && address !== undefined
   return (
     <button
       type="button"
       className={className ? `wp-button wp-standalone ${className}` : 'wp-button wp-standalone'}
-      data-theme={client.options.themeMode}
+      data-theme={themeMode}
       data-connected={connected ? '' : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}

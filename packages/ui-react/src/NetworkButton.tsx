@@ -14,12 +14,13 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   const { client, messages } = useWalletPortContext()
   const { caipNetwork } = useNetwork(namespace)
   const open = useWalletPortState((state) => state.modal.open)
+  const themeMode = useWalletPortState((state) => state.theme.mode)
   const intent = useModalIntent()
   return (
     <button
       type="button"
       className={className ? `wp-button wp-standalone ${className}` : 'wp-button wp-standalone'}
-      data-theme={client.options.themeMode}
+      data-theme={themeMode}
       aria-haspopup="dialog"
       aria-expanded={open}
       {...intent}

@@ -1,8 +1,117 @@
 /**
- * The views' own styles (wallet list groups, connecting state, account, primer, phone sheet), appended to the
- * base stylesheet. Logical properties only, so a right-to-left locale mirrors them.
+ * The views' own styles (wallet list groups, connecting state, account, primer, phone sheet, presets), appended
+ * to the base stylesheet. Logical properties only, so a right-to-left locale mirrors them.
  */
 export const designCss = `
+.wp-root .wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
+.wp-root .wp-button-secondary:hover { background: var(--wp-c-border); }
+.wp-root .wp-button:hover:not(.wp-button-secondary) { filter: brightness(1.08); }
+.wp-modal:focus-visible { outline: none; }
+.wp-list-item { min-height: 56px; transition: background-color 120ms ease-out; }
+.wp-list-item-name { font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wp-group-label {
+  margin-block: 8px 2px;
+  padding-inline: 4px;
+  color: var(--wp-c-fg-muted);
+  font-size: calc(var(--wp-c-font-size) * 1.2);
+  font-weight: 600;
+}
+.wp-group-label:first-child { margin-block-start: 0; }
+.wp-chain-badges { display: inline-flex; gap: 2px; }
+.wp-network-image {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  overflow: hidden;
+  border-radius: 50%;
+}
+.wp-network-image svg, .wp-logo svg { display: block; width: 100%; height: 100%; }
+.wp-network-image-empty { background: var(--wp-c-surface); }
+.wp-logo { padding: 6px; background: var(--wp-c-logo-tile); border: 1px solid var(--wp-c-border); }
+.wp-all-wallets-icon {
+  display: inline-grid;
+  flex: none;
+  grid-template-columns: 1fr 1fr;
+  gap: 3px;
+  width: 40px;
+  height: 40px;
+  padding: 8px;
+  border-radius: var(--wp-c-radius-m);
+  background: var(--wp-c-logo-tile);
+  border: 1px solid var(--wp-c-border);
+}
+.wp-all-wallets-icon span { border-radius: var(--wp-c-radius-xs); background: var(--wp-c-accent); opacity: 0.75; }
+.wp-all-wallets-icon span:nth-child(2), .wp-all-wallets-icon span:nth-child(3) { opacity: 0.4; }
+.wp-new-to-wallets {
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 6px;
+  margin: 16px 0 0;
+  color: var(--wp-c-fg-muted);
+}
+.wp-link-button {
+  padding: 4px 6px;
+  border: none;
+  border-radius: var(--wp-c-radius-xs);
+  background: none;
+  color: var(--wp-c-accent-text);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+}
+.wp-link-button:hover { text-decoration: underline; }
+.wp-connect { display: flex; flex-direction: column; gap: 8px; }
+/* Connecting: a ring turns around the wallet's mark while its prompt is open. */
+.wp-connecting { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
+.wp-connecting-name { margin: 4px 0 0; font-size: calc(var(--wp-c-font-size) * 1.6); }
+.wp-connecting-logo { position: relative; padding: 10px; }
+.wp-connecting-logo::before {
+  content: '';
+  position: absolute;
+  inset: 0;
+  border-radius: var(--wp-c-radius-xl);
+  border: 3px solid var(--wp-c-surface);
+  border-block-start-color: var(--wp-c-accent);
+  border-inline-end-color: var(--wp-c-accent);
+  animation: wp-spin 1100ms linear infinite;
+}
+.wp-connecting-logo[data-status='declined']::before, .wp-connecting-logo[data-status='failed']::before {
+  border-color: var(--wp-c-error);
+  animation: none;
+}
+.wp-connecting .wp-button { min-width: 160px; padding-block: 10px; }
+.wp-error-details { display: block; margin-block-start: 4px; color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); }
+/* Account: centred identity, the network as a pill, Disconnect last and quiet. */
+.wp-account { display: flex; flex-direction: column; gap: 16px; }
+.wp-account-identity { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
+.wp-account-identity .wp-wallet-image { border-radius: 50%; margin-block-end: 6px; }
+.wp-account-address { display: flex; align-items: center; gap: 4px; }
+.wp-account-name { margin: 0; font-size: calc(var(--wp-c-font-size) * 1.8); font-weight: 600; }
+.wp-account-subtitle { margin: 0; color: var(--wp-c-fg-muted); }
+.wp-account-balance { margin: 0; color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.5); }
+.wp-copy-status:empty { display: none; }
+.wp-copy-status { color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); }
+.wp-network-pill {
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-block-start: 4px;
+  padding-block: 5px;
+  padding-inline: 6px 12px;
+  border: 1px solid var(--wp-c-border);
+  border-radius: var(--wp-c-radius-pill);
+  background: var(--wp-c-surface);
+  color: var(--wp-c-fg);
+  font: inherit;
+  font-weight: 500;
+  cursor: pointer;
+}
+.wp-network-pill:hover { background: var(--wp-c-border); }
+.wp-root .wp-disconnect { padding-block: 10px; }
+.wp-tab-panel { min-height: 56px; }
+/* The primer ('New to wallets?'). */
 .wp-primer { display: flex; flex-direction: column; gap: 20px; }
 .wp-primer-points { display: flex; flex-direction: column; gap: 16px; margin: 0; padding: 0; list-style: none; }
 .wp-primer-points li { display: flex; gap: 12px; align-items: flex-start; }
@@ -19,4 +128,22 @@ export const designCss = `
   background: var(--wp-c-surface);
   color: var(--wp-c-accent-text);
 }
+.wp-primer .wp-button { padding-block: 10px; }
+/* The connect button stays on one line; the balance goes first when there is no room. */
+.wp-standalone { white-space: nowrap; max-width: 100%; }
+@media (max-width: 430px) {
+  .wp-button-balance { display: none; }
+  /* Phones: the modal is a sheet rising from the bottom edge. */
+  .wp-overlay { align-items: flex-end; padding: 0; }
+  .wp-modal {
+    width: 100%;
+    max-height: 92vh;
+    border-end-start-radius: 0;
+    border-end-end-radius: 0;
+    border-block-end: none;
+    animation-name: wp-sheet;
+    padding-block-end: env(safe-area-inset-bottom);
+  }
+}
+@keyframes wp-sheet { from { transform: translateY(40px); } }
 `

@@ -25,6 +25,7 @@ describe('server side (Node, no window)', () => {
       'resolveLocale',
       'resolveMessages',
       'shortenAddress',
+      'themePresets',
       'useAccount',
       'useBalance',
       'useDisconnect',

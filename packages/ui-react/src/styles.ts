@@ -25,6 +25,7 @@ export const walletPortCss = `
   --wp-c-radius-xl: min(calc(var(--wp-c-radius) * 7), 32px);
   --wp-c-radius-pill: calc(var(--wp-c-radius) * 250);
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 85%, #000);
+  --wp-c-logo-tile: #fff;
   --wp-c-z: var(--wp-z-index, 999);
   --wp-c-base: var(--wp-background, #ffffff);
   --wp-c-fg: #141414;
@@ -48,6 +49,7 @@ export const walletPortCss = `
   --wp-c-surface: rgba(255, 255, 255, 0.05);
   --wp-c-error: #ff7a66;
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
+  --wp-c-logo-tile: #24272a;
 }
 @media (prefers-color-scheme: dark) {
   :where(.wp-root, .wp-standalone):not([data-theme]) {
@@ -58,6 +60,7 @@ export const walletPortCss = `
     --wp-c-surface: rgba(255, 255, 255, 0.05);
     --wp-c-error: #ff7a66;
     --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
+    --wp-c-logo-tile: #24272a;
   }
 }
 .wp-root *, .wp-root *::before, .wp-root *::after { box-sizing: inherit; }

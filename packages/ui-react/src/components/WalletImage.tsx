@@ -1,18 +1,38 @@
+import { findWalletLogo, type WalletIdentity } from '../logos/findWalletLogo.js'
+import { logosLoader } from '../logos/logosLoader.js'
+import { useLoaded } from '../modal/useLoaded.js'
 import { getMonogram } from './getMonogram.js'
 
-export interface WalletImageProps {
-  name: string
-  /** The wallet's own icon (EIP-6963, Wallet Standard); a monogram is drawn without one. */
+export interface WalletImageProps extends WalletIdentity {
+  /** The wallet's own icon (EIP-6963, Wallet Standard), shown first. */
   imageUrl?: string | undefined
   /** Alt text of the image. */
   alt: string
   size?: number
 }
 
-/** A wallet's own icon, or its generated monogram (initials on a colour derived from the name). */
-export function WalletImage({ name, imageUrl, alt, size = 40 }: WalletImageProps) {
+/**
+ * A wallet's own icon, else its bundled mark (never fetched from any host), else a letter tile: initials on a
+ * colour derived from the name.
+ */
+export function WalletImage({ id, name, rdns, imageUrl, alt, size = 40 }: WalletImageProps) {
+  const logos = useLoaded(logosLoader)
   if (imageUrl) {
     return <img className="wp-wallet-image" src={imageUrl} alt={alt} width={size} height={size} />
+  }
+  const svg = logos && findWalletLogo(logos, { id, name, rdns })
+  if (svg) {
+    return (
+      <span
+        className="wp-wallet-image wp-logo"
+        role="img"
+        aria-label={alt}
+        style={{ width: size, height: size }}
+        // A mark from our own bundle (scripts/writeLogos.mjs; a test rejects scripts and external references).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: static, bundled, checked SVG
+        dangerouslySetInnerHTML={{ __html: svg }}
+      />
+    )
   }
   const { initials, background } = getMonogram(name)
   return (

@@ -15,20 +15,21 @@ import type { ModalProps } from './types.js'
 export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
   const { client, locale = 'en', dir = 'ltr' } = useWalletPortContext()
   const open = useWalletPortState((state) => state.modal.open)
+  // Core's theme state, so setThemeMode / setThemeVariables apply at once, without a new client.
+  const theme = useWalletPortState((state) => state.theme)
 
   function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
     if (event.target === event.currentTarget) client.close()
   }
 
-  const { themeMode, themeVariables } = client.options
   const root = (
     <div
       className="wp-root"
       lang={locale}
       dir={dir}
-      data-theme={themeMode}
+      data-theme={theme.mode}
       data-embedded={embedded ? '' : undefined}
-      style={themeStyle(themeVariables)}
+      style={themeStyle(theme.variables)}
     >
       {typeof document === 'undefined' && <style>{walletPortCss}</style>}
       {open &&

@@ -2,6 +2,7 @@ import type { AccountTab, WalletPortState } from '@walletport/core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 import { CopyButton } from '../components/CopyButton.js'
 import { formatMessage } from '../components/formatMessage.js'
+import { NetworkImage } from '../components/NetworkImage.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { formatBalance } from '../utils/formatBalance.js'
@@ -53,30 +54,31 @@ export default function AccountView({ client, messages }: ViewProps) {
           name={profileName ?? address}
           imageUrl={profileImage ?? undefined}
           alt={messages.accountAvatar}
-          size={64}
+          size={72}
         />
-        <h3 className="wp-account-name">{profileName ?? shortenAddress(address)}</h3>
-        <p className="wp-account-address">
-          {profileName && <span>{shortenAddress(address)}</span>}
-          <CopyButton text={address} label={messages.copyAddress} messages={messages} />
-        </p>
+        <div className="wp-account-address">
+          <h3 className="wp-account-name">{profileName ?? shortenAddress(address)}</h3>
+          <CopyButton text={address} label={messages.copyAddress} messages={messages} variant="icon" />
+        </div>
+        {profileName && <p className="wp-account-subtitle">{shortenAddress(address)}</p>}
         {balance !== undefined && (
           <p className="wp-account-balance">
             {formatBalance(balance)} {balanceSymbol}
           </p>
         )}
+        {network && (
+          <button
+            type="button"
+            className="wp-network-pill wp-network-switcher"
+            aria-label={formatMessage(messages.switchNetworkTo, { name: network.name })}
+            onClick={() => client.router.push('Networks')}
+          >
+            <NetworkImage caipNetworkId={network.caipNetworkId} size={18} />
+            <span>{network.name}</span>
+          </button>
+        )}
       </div>
       {network && <AccountActions client={client} messages={messages} namespace={network.chainNamespace} />}
-      {network && (
-        <button
-          type="button"
-          className="wp-button wp-network-switcher"
-          aria-label={formatMessage(messages.switchNetworkTo, { name: network.name })}
-          onClick={() => client.router.push('Networks')}
-        >
-          {network.name}
-        </button>
-      )}
       <div className="wp-tabs" role="tablist" aria-label={messages.accountSections}>
         {TABS.map((name, index) => (
           <button
@@ -117,7 +119,7 @@ export default function AccountView({ client, messages }: ViewProps) {
       ) : (
         <button
           type="button"
-          className="wp-button wp-disconnect"
+          className="wp-button wp-button-secondary wp-disconnect"
           onClick={() => void client.disconnect().catch(() => undefined)}
         >
           {messages.disconnect}

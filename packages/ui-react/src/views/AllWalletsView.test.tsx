@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
 import { walletDirectory } from '../wallets/directory.js'
@@ -115,9 +115,12 @@ describe('AllWalletsView', () => {
     expect(await walletNames()).not.toContain('MetaMask')
   })
 
-  it('draws a monogram with alt text for each wallet (no bundled images)', async () => {
+  it("draws each wallet's bundled mark (inline SVG, nothing fetched), a letter tile without one", async () => {
     const { client } = await createViewTestClient()
     renderView(AllWalletsView, client)
-    expect(await screen.findByRole('img', { name: 'MetaMask logo' })).toHaveTextContent('MM')
+    const metaMask = await screen.findByRole('img', { name: 'MetaMask logo' })
+    await waitFor(() => expect(metaMask.querySelector('svg')).not.toBeNull())
+    expect(document.querySelector('.wp-wallet-grid img')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Brave Wallet logo' })).toHaveTextContent('BW')
   })
 })

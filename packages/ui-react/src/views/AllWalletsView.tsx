@@ -110,6 +110,8 @@ export default function AllWalletsView({ client, messages, walletDirectoryUrl }:
                 }
               >
                 <WalletImage
+                  id={wallet.id}
+                  rdns={wallet.rdns}
                   name={wallet.name}
                   alt={formatMessage(messages.walletLogo, { name: wallet.name })}
                 />

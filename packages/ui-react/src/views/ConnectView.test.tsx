@@ -103,6 +103,48 @@ describe('ConnectView', () => {
   })
 })
 
+describe('ConnectView groups', () => {
+  it('groups Recent, Installed and Popular (the directory), each row with its chains, then New to wallets', async () => {
+    const adapter = createMemoryAdapter({
+      networks: [localEvm, localEvm2],
+      connectors: [
+        { id: 'memory', name: 'Memory Wallet' },
+        { id: 'other', name: 'Other Wallet' },
+      ],
+    })
+    const { client } = await createViewTestClient({ adapter })
+    await connectMemoryWallet(client)
+    await client.disconnect()
+    client.open()
+    renderView(ConnectView, client)
+
+    const labels = () => [...document.querySelectorAll('.wp-group-label')].map((label) => label.textContent)
+    await screen.findByRole('button', { name: /MetaMask/ })
+    expect(labels()).toEqual(['Recent', 'Installed', 'Popular'])
+    const rows = walletButtons().map((button) => button.textContent)
+    expect(rows[0]).toMatch(/Memory Wallet.*Works with EVM.*Recent, Installed$/)
+    expect(rows[1]).toMatch(/Other Wallet.*Works with EVM.*Installed$/)
+    expect(rows.slice(2, 5)).toEqual([
+      expect.stringMatching(/^MetaMask/),
+      expect.stringMatching(/^Trust Wallet/),
+      expect.stringMatching(/^Coinbase Wallet/),
+    ])
+    expect(rows.at(-1)).toBe('All Wallets')
+
+    await userEvent.click(screen.getByRole('button', { name: 'Get started' }))
+    expect(client.getState().modal.view).toBe('WhatIsAWallet')
+  })
+
+  it('shows no Popular group when All Wallets is off', async () => {
+    const { client } = await createViewTestClient({ features: { allWallets: false } })
+    renderView(ConnectView, client)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect([...document.querySelectorAll('.wp-group-label')].map((label) => label.textContent)).toEqual([
+      'Installed',
+    ])
+  })
+})
+
 describe('ConnectView connect methods', () => {
   function withAuthConnector() {
     const adapter = createMemoryAdapter({ networks: [localEvm, localEvm2] })
@@ -115,7 +157,7 @@ describe('ConnectView connect methods', () => {
   }
 
   function methodOrder() {
-    return [...document.querySelectorAll('.wp-connect > *')].map((element) =>
+    return [...document.querySelectorAll('.wp-connect > :not(.wp-new-to-wallets)')].map((element) =>
       element.tagName === 'UL' ? 'wallet' : element.textContent,
     )
   }

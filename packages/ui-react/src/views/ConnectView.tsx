@@ -4,12 +4,15 @@ import {
   isConnectorInstalled,
   type WalletPortState,
 } from '@walletport/core'
+import type { ReactNode } from 'react'
+import { ChainBadges } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
-import { Tag } from '../components/Tag.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import type { Messages } from '../messages.js'
 import { chooseWallet } from './chooseWallet.js'
 import type { ViewProps } from './types.js'
+import { useRecommendedWallets } from './useRecommendedWallets.js'
 
 const selectConnectors = (state: WalletPortState) => state.connectors
 const selectRecent = (state: WalletPortState) => state.recentWalletIds
@@ -19,13 +22,89 @@ function walletOf(connector: Connector) {
   return { id: connector.id, name: connector.name, ...(rdns ? { rdns } : {}) }
 }
 
-/** The wallet list: core's connectors in core's order, recent and installed ones marked. */
-export default function ConnectView({ client, messages }: ViewProps) {
+function chainsOf(connector: Connector) {
+  const parts = connector.connectors?.length ? connector.connectors : [connector]
+  return parts.flatMap((part) => (part.chain ? [part.chain] : []))
+}
+
+const POPULAR_COUNT = 3
+
+interface RowProps {
+  wallet: { id: string; name: string; rdns?: string }
+  imageUrl?: string | undefined
+  chains: Connector['chain'][]
+  tags: string[]
+  messages: Messages
+  onChoose(): void
+}
+
+function WalletRow({ wallet, imageUrl, chains, tags, messages, onChoose }: RowProps) {
+  return (
+    <li>
+      <button type="button" className="wp-list-item" onClick={onChoose}>
+        <WalletImage
+          id={wallet.id}
+          name={wallet.name}
+          rdns={wallet.rdns}
+          imageUrl={imageUrl}
+          alt={formatMessage(messages.walletLogo, { name: wallet.name })}
+        />
+        <span className="wp-list-item-name">{wallet.name}</span>
+        <ChainBadges chains={chains.filter((chain) => chain !== undefined)} messages={messages} />
+        {tags.length > 0 && <span className="wp-visually-hidden">{tags.join(', ')}</span>}
+      </button>
+    </li>
+  )
+}
+
+/** A group's heading inside the list: seen, not read (each row says its own 'Installed' / 'Recent'). */
+function GroupLabel({ children }: { children: ReactNode }) {
+  return (
+    <li className="wp-group-label" aria-hidden="true">
+      {children}
+    </li>
+  )
+}
+
+/**
+ * The wallet list in three groups: Recent (connected before), Installed (found in the page), Popular (the
+ * directory's most used, not installed); each row with the wallet's mark and its chains. Then All Wallets, and
+ * 'New to wallets?' for someone who has none.
+ */
+export default function ConnectView({ client, messages, walletDirectoryUrl }: ViewProps) {
   const connectors = useWalletPortState(selectConnectors)
   const recentWalletIds = useWalletPortState(selectRecent)
   const { features } = client.options
   const methods = getConnectMethods(features, connectors)
   const wallets = connectors.filter((connector) => connector.type !== 'AUTH')
+  const popular = useRecommendedWallets(
+    client,
+    wallets,
+    features.allWallets,
+    POPULAR_COUNT,
+    walletDirectoryUrl,
+  )
+
+  const recent = recentWalletIds.flatMap((id) => wallets.filter((connector) => connector.id === id))
+  const installed = wallets.filter(
+    (connector) => !recent.includes(connector) && isConnectorInstalled(connector),
+  )
+  const others = wallets.filter((connector) => !recent.includes(connector) && !installed.includes(connector))
+
+  const connectorRow = (connector: Connector) => (
+    <WalletRow
+      key={connector.id}
+      wallet={walletOf(connector)}
+      imageUrl={connector.imageUrl}
+      chains={chainsOf(connector)}
+      tags={[
+        ...(recentWalletIds.includes(connector.id) ? [messages.recent] : []),
+        ...(isConnectorInstalled(connector) ? [messages.installed] : []),
+      ]}
+      messages={messages}
+      onChoose={() => chooseWallet(client, walletOf(connector))}
+    />
+  )
 
   return (
     <div className="wp-connect">
@@ -35,7 +114,7 @@ export default function ConnectView({ client, messages }: ViewProps) {
             <button
               key={method}
               type="button"
-              className="wp-button wp-connect-method"
+              className="wp-button wp-button-secondary wp-connect-method"
               onClick={() => client.router.push('EmailLogin')}
             >
               {messages.continueWithEmail}
@@ -47,7 +126,7 @@ export default function ConnectView({ client, messages }: ViewProps) {
             <button
               key={method}
               type="button"
-              className="wp-button wp-connect-method"
+              className="wp-button wp-button-secondary wp-connect-method"
               onClick={() => client.router.push('Socials')}
             >
               {messages.continueWithSocial}
@@ -55,32 +134,42 @@ export default function ConnectView({ client, messages }: ViewProps) {
           )
         }
         return (
-          <ul key={method} className="wp-list" aria-label={messages.wallets}>
-            {wallets.map((connector) => (
-              <li key={connector.id}>
-                <button
-                  type="button"
-                  className="wp-list-item"
-                  onClick={() => chooseWallet(client, walletOf(connector))}
-                >
-                  <WalletImage
-                    name={connector.name}
-                    imageUrl={connector.imageUrl}
-                    alt={formatMessage(messages.walletLogo, { name: connector.name })}
-                  />
-                  <span className="wp-list-item-name">{connector.name}</span>
-                  {recentWalletIds.includes(connector.id) && <Tag>{messages.recent}</Tag>}
-                  {isConnectorInstalled(connector) && <Tag>{messages.installed}</Tag>}
-                </button>
-              </li>
+          <ul key={method} className="wp-list wp-wallets" aria-label={messages.wallets}>
+            {recent.length > 0 && <GroupLabel>{messages.recent}</GroupLabel>}
+            {recent.map(connectorRow)}
+            {installed.length > 0 && <GroupLabel>{messages.installed}</GroupLabel>}
+            {installed.map(connectorRow)}
+            {others.length + popular.length > 0 && <GroupLabel>{messages.popular}</GroupLabel>}
+            {others.map(connectorRow)}
+            {popular.map((wallet) => (
+              <WalletRow
+                key={wallet.id}
+                wallet={{ id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) }}
+                chains={[...wallet.chains]}
+                tags={[]}
+                messages={messages}
+                onChoose={() =>
+                  chooseWallet(client, {
+                    id: wallet.id,
+                    name: wallet.name,
+                    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+                  })
+                }
+              />
             ))}
             {features.allWallets && (
-              <li>
+              <li className="wp-all-wallets">
                 <button
                   type="button"
                   className="wp-list-item"
                   onClick={() => client.router.push('AllWallets')}
                 >
+                  <span className="wp-all-wallets-icon" aria-hidden="true">
+                    <span />
+                    <span />
+                    <span />
+                    <span />
+                  </span>
                   <span className="wp-list-item-name">{messages.allWallets}</span>
                 </button>
               </li>
@@ -88,6 +177,12 @@ export default function ConnectView({ client, messages }: ViewProps) {
           </ul>
         )
       })}
+      <p className="wp-new-to-wallets">
+        <span>{messages.newToWallets}</span>
+        <button type="button" className="wp-link-button" onClick={() => client.router.push('WhatIsAWallet')}>
+          {messages.getStarted}
+        </button>
+      </p>
     </div>
   )
 }

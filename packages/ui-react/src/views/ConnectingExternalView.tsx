@@ -2,7 +2,6 @@ import { ConnectionCancelledError, isUserRejection, type WalletPortState } from 
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../components/errorMessage.js'
 import { formatMessage } from '../components/formatMessage.js'
-import { Spinner } from '../components/Spinner.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import type { ViewProps } from './types.js'
@@ -42,16 +41,22 @@ export default function ConnectingExternalView({ client, messages }: ViewProps) 
 
   return (
     <div className="wp-connecting">
-      <WalletImage
-        name={name}
-        imageUrl={connector?.imageUrl}
-        alt={formatMessage(messages.walletLogo, { name })}
-        size={64}
-      />
+      <div className="wp-connecting-logo" data-status={attempt.status}>
+        <WalletImage
+          id={connector?.id ?? data?.wallet?.id}
+          name={name}
+          rdns={connector?.info?.rdns ?? data?.wallet?.rdns}
+          imageUrl={connector?.imageUrl}
+          alt={formatMessage(messages.walletLogo, { name })}
+          size={64}
+        />
+      </div>
       <h3 className="wp-connecting-name">{name}</h3>
       {attempt.status === 'connecting' && (
         <>
-          <Spinner label={messages.connecting} />
+          <span className="wp-visually-hidden" role="status">
+            {messages.connecting}
+          </span>
           <p className="wp-notice">{formatMessage(messages.acceptInWallet, { name })}</p>
         </>
       )}
