@@ -32,6 +32,10 @@ export {
 export { AccountAddressRequiredError } from './client/history/AccountAddressRequiredError.js'
 export { filterSpamTransactions } from './client/history/filterSpamTransactions.js'
 export { groupTransactionsByYear, type TransactionsByYear } from './client/history/groupTransactionsByYear.js'
+export {
+  type CreateHttpNameServiceParameters,
+  createHttpNameService,
+} from './client/names/createHttpNameService.js'
 export { getCoinType } from './client/names/getCoinType.js'
 export { NameServiceNotConfiguredError } from './client/names/NameServiceNotConfiguredError.js'
 export type { NameRecord, NameRegistration, NameService, NameSuggestion } from './client/names/types.js'

@@ -28,6 +28,23 @@ export { defaultLimits, type ServerLimits } from './limits.js'
 export { createLogger, type LogFields, type Logger } from './log/Logger.js'
 export { createSmtpMailer } from './mail/createSmtpMailer.js'
 export type { Mailer, MailMessage } from './mail/Mailer.js'
+export {
+  type CoinTypeNetwork,
+  type CreateNameServerParameters,
+  coinTypeNetwork,
+  createNameServer,
+  defaultCoinTypeNetworks,
+  defaultNameVerifiers,
+  type NameServer,
+  NameServiceError,
+  type NameSignatureVerifier,
+  nameMigrations,
+  type RunningNameServer,
+  type StartNameServerParameters,
+  startNameServer,
+  verifyEvmPersonalSign,
+  verifySolanaSignature,
+} from './names/index.js'
 export { type SealedBox, SealedBoxError } from './shared/transportSeal.js'
 export {
   type RunningEmbeddedServer,

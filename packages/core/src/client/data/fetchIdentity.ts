@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { Identity } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { type ClientContext, updateChain } from '../context.js'
+import { findAccountName } from '../names/findAccountName.js'
 import { IDENTITY_CACHE_MS } from './constants.js'
 import { type AccountTarget, getAccountTarget, isSameAccount } from './getAccountTarget.js'
 import { requestJson } from './requestJson.js'
@@ -30,7 +31,8 @@ function loadIdentity(context: ClientContext, target: AccountTarget): Promise<Id
 /**
  * Sets `profileName` and `profileImage` of the connected account of `namespace` (the active one when omitted).
  * Identity exists only on eip155 mainnets: elsewhere, and when no lookup is available (identity is optional),
- * both are cleared to null. Lookup errors propagate and leave the state as it was.
+ * both are cleared to null. Without an identity name, the first name the app's name service holds for the account
+ * is the profile name. Lookup errors propagate and leave the state as it was.
  */
 export async function fetchIdentity(context: ClientContext, namespace?: ChainNamespace): Promise<void> {
   const target = getAccountTarget(context, namespace)
@@ -42,6 +44,7 @@ export async function fetchIdentity(context: ClientContext, namespace?: ChainNam
           loadIdentity(context, target),
         )
       : null
+  const name = identity?.name ?? (await findAccountName(context, target))
   updateChain(context, target.namespace, (chain) =>
     !isSameAccount(chain, target)
       ? chain
@@ -49,7 +52,7 @@ export async function fetchIdentity(context: ClientContext, namespace?: ChainNam
           ...chain,
           accountState: {
             ...chain.accountState,
-            profileName: identity?.name ?? null,
+            profileName: name,
             profileImage: identity?.avatar ?? null,
           },
         },

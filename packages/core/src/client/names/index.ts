@@ -1,4 +1,5 @@
 export { NAME_CACHE_MS, nameCacheKeys } from './constants.js'
+export { type CreateHttpNameServiceParameters, createHttpNameService } from './createHttpNameService.js'
 export { createMemoryNameService, type MemoryNameService } from './createMemoryNameService.js'
 export { getCoinType } from './getCoinType.js'
 export { getNameService } from './getNameService.js'
