@@ -12,10 +12,8 @@ import { watchAdapters } from './connection/watchAdapters.js'
 import { type ClientContext, getActiveChain, getAdapter } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import { createPlatform } from './createPlatform.js'
-import { fetchBalance } from './data/fetchBalance.js'
-import { fetchIdentity } from './data/fetchIdentity.js'
-import { fetchTokenBalances } from './data/fetchTokenBalances.js'
 import { resetTransactions } from './history/resetTransactions.js'
+import { loadLazyActions, withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { removeChain } from './networks/removeChain.js'
 import { removeNetwork } from './networks/removeNetwork.js'
@@ -41,8 +39,6 @@ import { createTtlCache } from './ttlCache.js'
 import type { WalletPortClient } from './WalletPortClient.js'
 import { callWallet } from './wallet/callWallet.js'
 import { getTargetNamespace } from './wallet/getActiveAccount.js'
-import { sendTransaction } from './wallet/sendTransaction.js'
-import { signMessage } from './wallet/signMessage.js'
 import { watchAccount } from './watchAccount.js'
 
 /**
@@ -67,7 +63,6 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
   }
   const cleanups: (() => void)[] = []
   let destroyed = false
-  const lazyActions = () => import('./lazyActions.js')
 
   /** An adapter whose init fails or times out is reported and left out of nothing: the others go on. */
   async function initAdapter(adapter: ChainAdapter): Promise<void> {
@@ -107,7 +102,11 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     getState: () => context.store.getState(),
     subscribe: context.store.subscribe,
 
-    open: (parameters) => void openModal(context, parameters),
+    open(parameters) {
+      // What a connection needs next, fetched while the wallet list shows.
+      loadLazyActions().catch(() => {})
+      openModal(context, parameters)
+    },
     close: () => void leaveView(context, 'close'),
     router: {
       push: (view, data) => push(context, view, data),
@@ -133,14 +132,14 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     cancelConnect: (parameters) => cancelConnect(context, parameters),
     async disconnect(parameters) {
       try {
-        await (await lazyActions()).disconnect(context, parameters ?? {})
+        await withLazyActions((actions) => actions.disconnect(context, parameters ?? {}))
       } catch (error) {
         showToast(context, 'Failed to disconnect', 'error')
         throw error
       }
     },
 
-    switchNetwork: async (network) => (await lazyActions()).switchNetwork(context, network),
+    switchNetwork: (network) => withLazyActions((actions) => actions.switchNetwork(context, network)),
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     removeChain: (namespace) => removeChain(context, namespace),
 
@@ -149,16 +148,19 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
       getAdapter(context, getTargetNamespace(context, namespace)).getProvider() as T | undefined,
     getConnectors: () => context.store.getState().connectors,
 
-    fetchBalance: (namespace) => fetchBalance(context, namespace),
-    fetchIdentity: (namespace) => fetchIdentity(context, namespace),
-    fetchTokenBalances: (namespace) => fetchTokenBalances(context, namespace),
+    fetchBalance: (namespace) => withLazyActions((actions) => actions.fetchBalance(context, namespace)),
+    fetchIdentity: (namespace) => withLazyActions((actions) => actions.fetchIdentity(context, namespace)),
+    fetchTokenBalances: (namespace) =>
+      withLazyActions((actions) => actions.fetchTokenBalances(context, namespace)),
 
-    signMessage: ({ message, namespace }) => signMessage(context, { message, namespace }),
-    sendTransaction: (parameters) => sendTransaction(context, parameters),
+    signMessage: ({ message, namespace }) =>
+      withLazyActions((actions) => actions.signMessage(context, { message, namespace })),
+    sendTransaction: (parameters) =>
+      withLazyActions((actions) => actions.sendTransaction(context, parameters)),
 
     siwx: {
-      requestSignIn: async () => (await lazyActions()).requestSignIn(context),
-      cancel: async () => (await lazyActions()).cancelSignIn(context),
+      requestSignIn: () => withLazyActions((actions) => actions.requestSignIn(context)),
+      cancel: () => withLazyActions((actions) => actions.cancelSignIn(context)),
       async getSessions() {
         const chain = getActiveChain(context.store.getState())
         const chainId = chain?.networkState.caipNetwork?.caipNetworkId
@@ -168,14 +170,14 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
       },
     },
 
-    fetchTransactions: async () => (await lazyActions()).fetchTransactions(context),
+    fetchTransactions: () => withLazyActions((actions) => actions.fetchTransactions(context)),
     resetTransactions: () => resetTransactions(context),
 
     names: {
-      lookup: async (name) => (await lazyActions()).lookupName(context, name),
-      suggestions: async (name) => (await lazyActions()).getNameSuggestions(context, name),
-      reverseLookup: async (address) => (await lazyActions()).reverseLookupNames(context, address),
-      register: async (name) => (await lazyActions()).registerName(context, name),
+      lookup: (name) => withLazyActions((actions) => actions.lookupName(context, name)),
+      suggestions: (name) => withLazyActions((actions) => actions.getNameSuggestions(context, name)),
+      reverseLookup: (address) => withLazyActions((actions) => actions.reverseLookupNames(context, address)),
+      register: (name) => withLazyActions((actions) => actions.registerName(context, name)),
     },
 
     destroy() {

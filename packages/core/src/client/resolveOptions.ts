@@ -1,11 +1,22 @@
-import * as z from 'zod/mini'
+import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
 import { WalletPortError } from '../errors/base.js'
 import { ConflictingSignInOptionsError } from '../errors/siwx.js'
-import { caipNetworkIdSchema } from '../schemas/chain.js'
-import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
-import { parseWithSchema } from '../schemas/parseWithSchema.js'
-import { themeModeSchema, themeVariablesSchema } from '../schemas/theme.js'
+import {
+  array,
+  assertCheck,
+  boolean,
+  func,
+  nonEmptyString,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  union,
+} from '../schemas/checks.js'
+import { themeModeCheck, themeVariablesCheck } from '../schemas/themeChecks.js'
 import type { ResolvedOptions } from './context.js'
 import type { Features, WalletPortOptions, WalletTimeouts } from './options.js'
 
@@ -29,32 +40,6 @@ export const DEFAULT_FEATURES: Features = {
   connectorTypeOrder: undefined,
 }
 
-const nonEmptyStringSchema = z.string().check(z.minLength(1))
-const namespaceSchema = z.string().check(z.regex(/^[-a-z0-9]{3,8}$/))
-const stringsSchema = z.array(z.string())
-
-const networkSchema = z.looseObject({
-  id: z.union([z.number(), nonEmptyStringSchema]),
-  chainNamespace: namespaceSchema,
-  caipNetworkId: caipNetworkIdSchema,
-  name: nonEmptyStringSchema,
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: nonNegativeIntegerSchema,
-  }),
-  rpcUrls: z.looseObject({ default: z.looseObject({ http: stringsSchema }) }),
-})
-
-const functionSchema = z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function')
-
-const adapterSchema = z.looseObject({
-  namespace: namespaceSchema,
-  networks: z.array(networkSchema),
-  init: functionSchema,
-  connect: functionSchema,
-})
-
 /** Defaults of `WalletPortOptions.timeouts`. */
 export const DEFAULT_TIMEOUTS: WalletTimeouts = {
   init: 10_000,
@@ -66,39 +51,66 @@ export const DEFAULT_TIMEOUTS: WalletTimeouts = {
   sendTransaction: 300_000,
 }
 
-const timeoutSchema = z.number().check(z.positive())
+const namespace = string((value) =>
+  /^[-a-z0-9]{3,8}$/.test(value) ? undefined : 'expected to match /^[-a-z0-9]{3,8}$/',
+)
+const strings = array(string())
 
-const optionsSchema = z.looseObject({
-  adapters: z.array(adapterSchema).check(z.minLength(1)),
-  networks: z.array(networkSchema).check(z.minLength(1)),
-  defaultNetwork: z.optional(networkSchema),
-  metadata: z.optional(
-    z.object({ name: nonEmptyStringSchema, description: z.string(), url: z.string(), icons: stringsSchema }),
-  ),
-  projectId: z.optional(nonEmptyStringSchema),
-  features: z.optional(
-    z.looseObject({
-      socials: z.optional(z.union([z.literal(false), stringsSchema])),
-      connectMethodsOrder: z.optional(z.array(z.enum(['wallet', 'email', 'social']))),
-      walletFeaturesOrder: z.optional(z.array(z.enum(['swaps', 'send', 'receive', 'onramp']))),
-      connectorTypeOrder: z.optional(z.array(z.enum(CONNECTOR_GROUPS))),
+const network = object({
+  id: union(number(), nonEmptyString),
+  chainNamespace: namespace,
+  caipNetworkId: string((value) => (isCaipNetworkId(value) ? undefined : 'invalid CAIP-2 network id')),
+  name: nonEmptyString,
+  nativeCurrency: object({
+    name: string(),
+    symbol: string(),
+    decimals: number((value) =>
+      Number.isSafeInteger(value) && value >= 0 ? undefined : 'expected int >= 0',
+    ),
+  }),
+  rpcUrls: object({ default: object({ http: strings }) }),
+})
+
+const adapter = object({ namespace, networks: array(network), init: func, connect: func })
+
+const timeout = optional(number((value) => (value > 0 ? undefined : 'expected number > 0')))
+
+const endpoint = string((value) => {
+  try {
+    return /^(https?|wss?):$/.test(new URL(value).protocol) ? undefined : 'expected an http(s) or ws(s) URL'
+  } catch {
+    return 'invalid url'
+  }
+})
+
+/** The options' shape, checked by hand: `createWalletPort` runs it on every page load, so it loads no zod. */
+const optionsCheck = object({
+  adapters: array(adapter, { min: 1 }),
+  networks: array(network, { min: 1 }),
+  defaultNetwork: optional(network),
+  metadata: optional(object({ name: nonEmptyString, description: string(), url: string(), icons: strings })),
+  projectId: optional(nonEmptyString),
+  features: optional(
+    object({
+      socials: optional(union(oneOf([false]), strings)),
+      connectMethodsOrder: optional(array(oneOf(['wallet', 'email', 'social']))),
+      walletFeaturesOrder: optional(array(oneOf(['swaps', 'send', 'receive', 'onramp']))),
+      connectorTypeOrder: optional(array(oneOf(CONNECTOR_GROUPS))),
     }),
   ),
-  featuredWalletIds: z.optional(stringsSchema),
-  includeWalletIds: z.optional(stringsSchema),
-  excludeWalletIds: z.optional(stringsSchema),
-  enableWalletConnect: z.optional(z.boolean()),
-  enableNetworkSwitch: z.optional(z.boolean()),
-  allowUnsupportedChain: z.optional(z.boolean()),
-  defaultAccountTypes: z.optional(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment']))),
-  themeMode: z.optional(themeModeSchema),
-  themeVariables: z.optional(themeVariablesSchema),
-  timeouts: z.optional(
-    z.strictObject(
-      Object.fromEntries(Object.keys(DEFAULT_TIMEOUTS).map((key) => [key, z.optional(timeoutSchema)])),
-    ),
+  featuredWalletIds: optional(strings),
+  includeWalletIds: optional(strings),
+  excludeWalletIds: optional(strings),
+  enableWalletConnect: optional(boolean),
+  enableNetworkSwitch: optional(boolean),
+  allowUnsupportedChain: optional(boolean),
+  defaultAccountTypes: optional(record(string(), oneOf(['eoa', 'smartAccount', 'payment']))),
+  themeMode: optional(themeModeCheck),
+  themeVariables: optional(themeVariablesCheck),
+  timeouts: optional(
+    object(Object.fromEntries(Object.keys(DEFAULT_TIMEOUTS).map((key) => [key, timeout])), { strict: true }),
   ),
-  endpoints: z.optional(z.record(z.string(), z.url({ protocol: /^(https?|wss?)$/ }))),
+  endpoints: optional(record(string(), endpoint)),
 })
 
 export class InvalidOptionsError extends WalletPortError {
@@ -107,9 +119,9 @@ export class InvalidOptionsError extends WalletPortError {
 
 /** Validates the app's options (fail fast, naming the field) and fills in every default. */
 export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
+  assertCheck(optionsCheck, options, 'options')
   if (options.siweConfig !== undefined && options.siwx !== undefined)
     throw new ConflictingSignInOptionsError()
-  parseWithSchema(optionsSchema, options, 'options')
 
   const namespaces = new Set<string>()
   for (const adapter of options.adapters) {

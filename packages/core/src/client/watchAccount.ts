@@ -1,10 +1,8 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { ClientContext } from './context.js'
 import { getActiveChain, updateChain } from './context.js'
-import { fetchBalance } from './data/fetchBalance.js'
-import { fetchIdentity } from './data/fetchIdentity.js'
-import { fetchTokenBalances } from './data/fetchTokenBalances.js'
 import { resetTransactions } from './history/resetTransactions.js'
+import { withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { closeModal } from './router/closeModal.js'
 import { openModal } from './router/openModal.js'
@@ -40,9 +38,11 @@ export function watchAccount(context: ClientContext): () => void {
     const active = getActiveChain(state)
     if (active?.networkState.unsupported) clearBalances(context, active.namespace)
     else {
-      void fetchBalance(context).catch(logFailure('balance'))
-      void fetchIdentity(context).catch(logFailure('identity'))
-      void fetchTokenBalances(context).catch(logFailure('token balances'))
+      void withLazyActions(({ fetchBalance, fetchIdentity, fetchTokenBalances }) => {
+        void fetchBalance(context).catch(logFailure('balance'))
+        void fetchIdentity(context).catch(logFailure('identity'))
+        void fetchTokenBalances(context).catch(logFailure('token balances'))
+      }).catch(logFailure('loading the account actions'))
     }
     if (isUnsupportedChain(state, context.options)) {
       openModal(context, { view: 'UnsupportedChain' })
@@ -50,9 +50,7 @@ export function watchAccount(context: ClientContext): () => void {
     }
     if (state.modal.open && state.modal.view === 'UnsupportedChain') replace(context, 'Account')
     if (context.options.siwx) {
-      void import('./lazyActions.js')
-        .then(({ requestSignIn }) => requestSignIn(context))
-        .catch(logFailure('sign-in'))
+      void withLazyActions(({ requestSignIn }) => requestSignIn(context)).catch(logFailure('sign-in'))
     }
   }
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
+import { SOLANA_PREFLIGHT_COMMITMENTS } from './solanaCommitments.js'
 
 /** A chain id as apps and the frame pass it: a non-empty string (CAIP-2 or reference) or a number. */
 export const chainIdSchema = z.union([z.string().check(z.minLength(1)), z.number()])
@@ -24,15 +25,6 @@ export const batchedCallSchema = z.object({
 export const batchedCallsSchema = z.array(batchedCallSchema).check(z.minLength(1))
 export type BatchedCall = z.output<typeof batchedCallSchema>
 
-export const SOLANA_PREFLIGHT_COMMITMENTS = [
-  'processed',
-  'confirmed',
-  'finalized',
-  'recent',
-  'single',
-  'singleGossip',
-  'root',
-  'max',
-] as const
+export { SOLANA_PREFLIGHT_COMMITMENTS } from './solanaCommitments.js'
 export const solanaPreflightCommitmentSchema = z.enum(SOLANA_PREFLIGHT_COMMITMENTS)
 export type SolanaPreflightCommitment = z.output<typeof solanaPreflightCommitmentSchema>

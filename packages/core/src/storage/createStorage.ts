@@ -1,9 +1,16 @@
-import * as z from 'zod/mini'
 import { WalletPortError } from '../errors/base.js'
+import { type CheckProblem, toCheckIssues } from '../schemas/checks.js'
 import { SchemaValidationError } from '../schemas/SchemaValidationError.js'
-import { toSchemaIssues } from '../schemas/toSchemaIssues.js'
 import { createMemoryStorageBackend } from './createMemoryStorageBackend.js'
-import type { StorageKeyDefinition, StorageKeyMap, StorageValue } from './defineStorageKey.js'
+import type {
+  StandardSchemaLike,
+  StorageCodec,
+  StorageCodecResult,
+  StorageKeyDefinition,
+  StorageKeyMap,
+  StorageSchema,
+  StorageValue,
+} from './defineStorageKey.js'
 import { getLocalStorageBackend } from './getLocalStorageBackend.js'
 import type { StorageBackend } from './StorageBackend.js'
 import { type DefaultStorageKeys, storageKeys } from './storageKeys.js'
@@ -48,14 +55,13 @@ export function createStorage<TKeys extends StorageKeyMap = DefaultStorageKeys>(
   }
 
   function encode(key: string, definition: StorageKeyDefinition, value: unknown): string {
-    const result = z.safeEncode(definition.schema, value)
-    if (!result.success) {
-      throw new SchemaValidationError(toSchemaIssues(result.error, value, key), {
-        details: `Refused to write "${prefix}${key}".`,
-        cause: result.error,
+    const result = run(definition.schema, 'encode', value)
+    if (!result.ok) {
+      throw new SchemaValidationError(toCheckIssues(result.problems, value, key), {
+        details: `Refused to write "${prefix}${key}": ${result.problems.map(({ path, problem }) => `${[key, ...path].join('.')}: ${problem}`).join('; ')}.`,
       })
     }
-    const envelope: Envelope = { v: definition.version, value: result.data }
+    const envelope: Envelope = { v: definition.version, value: result.value }
     try {
       return JSON.stringify(envelope)
     } catch (cause) {
@@ -84,8 +90,8 @@ export function createStorage<TKeys extends StorageKeyMap = DefaultStorageKeys>(
         return undefined
       }
     }
-    const result = z.safeDecode(definition.schema, stored)
-    return result.success ? { value: result.data, migrated } : undefined
+    const result = run(definition.schema, 'decode', stored)
+    return result.ok ? { value: result.value, migrated } : undefined
   }
 
   return {
@@ -124,6 +130,33 @@ export function createStorage<TKeys extends StorageKeyMap = DefaultStorageKeys>(
       for (const key of new Set([...ours, ...listed])) backend.removeItem(key)
     },
   }
+}
+
+// zod's classic schemas have decode/encode methods too (that throw): a Standard Schema is told apart first.
+const isCodec = (schema: StorageSchema): schema is StorageCodec<unknown> => !('~standard' in schema)
+
+/** A codec's answer, or a Standard Schema's (zod's) as one: run synchronously, the same way in both directions. */
+function run(
+  schema: StorageSchema,
+  direction: 'decode' | 'encode',
+  value: unknown,
+): StorageCodecResult<unknown> {
+  if (isCodec(schema)) return schema[direction](value)
+  const result = (schema as StandardSchemaLike<unknown>)['~standard'].validate(value)
+  if (result instanceof Promise) {
+    return {
+      ok: false,
+      problems: [{ path: [], problem: 'asynchronous schemas are not supported in storage' }],
+    }
+  }
+  if (!result.issues) return { ok: true, value: result.value }
+  const problems: CheckProblem[] = result.issues.map((issue) => ({
+    path: (issue.path ?? []).map((segment) =>
+      String(typeof segment === 'object' && segment !== null ? segment.key : segment),
+    ),
+    problem: issue.message,
+  }))
+  return { ok: false, problems }
 }
 
 function isEnvelope(value: unknown): value is Envelope {

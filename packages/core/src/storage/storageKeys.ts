@@ -1,58 +1,123 @@
-import * as z from 'zod/mini'
 import { namespaceViolation } from '../caip/grammar.js'
+import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
+import type { CaipNetworkId } from '../caip/types.js'
 import { MAX_RECENT_WALLETS } from '../connectors/addRecentWallet.js'
 import { isSafeImageUrl } from '../connectors/isSafeImageUrl.js'
-import { emailSchema, socialProviderSchema } from '../schemas/auth.js'
-import { caipNetworkIdSchema } from '../schemas/chain.js'
-import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
-import { siwxSessionSchema } from '../schemas/siwx.js'
+import {
+  array,
+  boolean,
+  nonEmptyString,
+  number,
+  object,
+  oneOf,
+  optional,
+  record,
+  string,
+  union,
+} from '../schemas/checks.js'
+import type { SiwxSession } from '../schemas/siwx.js'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../schemas/socialProviders.js'
 import { defineStorageKey } from './defineStorageKey.js'
+import { checkedCodec, commaJoinedCodec } from './storageCodecs.js'
 
-/** Stored as the spec says ("comma-joined"), read back as numbers. */
-const commaJoinedNumbers = z.codec(
-  z.string().check(z.regex(/^(\d+(,\d+)*)?$/)),
-  z.array(nonNegativeIntegerSchema),
-  {
-    decode: (joined) => (joined === '' ? [] : joined.split(',').map(Number)),
-    encode: (numbers) => numbers.join(','),
-  },
+// Hand checks with the rules of core's zod schemas (email, CAIP-2, SIWX session), so that reading storage at
+// start-up loads no zod; storageKeys.test.ts holds them to the same answers.
+
+/** zod's default e-mail pattern (`z.email()`). */
+const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+
+const nonNegativeInteger = number((value) =>
+  Number.isSafeInteger(value) && value >= 0 ? undefined : 'expected int >= 0',
 )
+const caipNetworkId = string((value) => (isCaipNetworkId(value) ? undefined : 'invalid CAIP-2 network id'))
+const optionalString = optional(string())
 
-const nonEmptyStringSchema = z.string().check(z.minLength(1))
+export interface RecentWallet {
+  id: string
+  name: string
+  rdns?: string
+  imageUrl?: string
+}
 
-const recentWalletSchema = z.object({
-  id: nonEmptyStringSchema,
-  name: nonEmptyStringSchema,
-  rdns: z.optional(nonEmptyStringSchema),
-  imageUrl: z.optional(z.string().check(z.refine(isSafeImageUrl))),
+const recentWallet = object({
+  id: nonEmptyString,
+  name: nonEmptyString,
+  rdns: optional(nonEmptyString),
+  imageUrl: optional(string((url) => (isSafeImageUrl(url) ? undefined : 'not a safe image URL'))),
 })
 
-const namespaceSchema = z.string().check(z.refine((namespace) => namespaceViolation(namespace) === undefined))
+const siwxSession = object({
+  data: object({
+    chainId: caipNetworkId,
+    nonce: nonEmptyString,
+    domain: nonEmptyString,
+    uri: nonEmptyString,
+    version: nonEmptyString,
+    statement: optionalString,
+    issuedAt: optionalString,
+    expirationTime: optionalString,
+    notBefore: optionalString,
+    requestId: optionalString,
+    resources: optional(array(string())),
+    accountAddress: nonEmptyString,
+  }),
+  message: nonEmptyString,
+  signature: nonEmptyString,
+  cacao: optional(record(string(), () => {})),
+})
+
+const pickRecentWallets = (wallets: RecentWallet[]) =>
+  wallets.map(({ id, name, rdns, imageUrl }) => ({
+    id,
+    name,
+    ...(rdns === undefined ? {} : { rdns }),
+    ...(imageUrl === undefined ? {} : { imageUrl }),
+  }))
 
 /** Every key WalletPort persists, by the name that follows the prefix (`@walletport/recent-wallets`). */
 export const storageKeys = {
-  'email-login-used': defineStorageKey({ version: 1, schema: z.boolean() }),
-  email: defineStorageKey({ version: 1, schema: emailSchema }),
-  'social-username': defineStorageKey({ version: 1, schema: nonEmptyStringSchema }),
+  'email-login-used': defineStorageKey({ version: 1, schema: checkedCodec<boolean>(boolean) }),
+  email: defineStorageKey({
+    version: 1,
+    schema: checkedCodec<string>(string((value) => (EMAIL.test(value) ? undefined : 'invalid email'))),
+  }),
+  'social-username': defineStorageKey({ version: 1, schema: checkedCodec<string>(nonEmptyString) }),
   /** Epoch milliseconds; drives the 30 s email login cooldown. */
-  'last-email-login-time': defineStorageKey({ version: 1, schema: nonNegativeIntegerSchema }),
+  'last-email-login-time': defineStorageKey({ version: 1, schema: checkedCodec<number>(nonNegativeInteger) }),
   'last-used-chain-id': defineStorageKey({
     version: 1,
-    schema: z.union([caipNetworkIdSchema, nonNegativeIntegerSchema]),
+    schema: checkedCodec<CaipNetworkId | number>(union(caipNetworkId, nonNegativeInteger)),
   }),
-  'smart-account-enabled-networks': defineStorageKey({ version: 1, schema: commaJoinedNumbers }),
+  /** Stored as the spec says ("comma-joined"), read back as numbers. */
+  'smart-account-enabled-networks': defineStorageKey({
+    version: 1,
+    schema: commaJoinedCodec(nonNegativeInteger),
+  }),
   'recent-wallets': defineStorageKey({
     version: 1,
-    schema: z.array(recentWalletSchema).check(z.maxLength(MAX_RECENT_WALLETS)),
+    schema: checkedCodec<RecentWallet[]>(array(recentWallet, { max: MAX_RECENT_WALLETS }), pickRecentWallets),
   }),
   /** Namespace (`eip155`) to the id of the connector it is connected through. */
   'connected-connector-ids': defineStorageKey({
     version: 1,
-    schema: z.record(namespaceSchema, nonEmptyStringSchema),
+    schema: checkedCodec<Record<string, string>>(
+      record(
+        string((namespace) =>
+          namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace',
+        ),
+        nonEmptyString,
+      ),
+    ),
   }),
-  'active-caip-network-id': defineStorageKey({ version: 1, schema: caipNetworkIdSchema }),
-  'siwx-sessions': defineStorageKey({ version: 1, schema: z.array(siwxSessionSchema) }),
-  'social-provider': defineStorageKey({ version: 1, schema: socialProviderSchema }),
+  'active-caip-network-id': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<CaipNetworkId>(caipNetworkId),
+  }),
+  'siwx-sessions': defineStorageKey({ version: 1, schema: checkedCodec<SiwxSession[]>(array(siwxSession)) }),
+  'social-provider': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<SocialProvider>(oneOf(SOCIAL_PROVIDERS)),
+  }),
 }
 
 export type DefaultStorageKeys = typeof storageKeys

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { ClientContext } from '../context.js'
 import type { Alert } from '../state.js'
 import { isLoopbackOrigin } from './isLoopbackOrigin.js'
@@ -10,8 +9,18 @@ export const INVALID_APP_CONFIGURATION_ALERT: Alert = {
   variant: 'error',
 }
 
-const originsSchema = z.array(z.string())
-const allowedOriginsSchema = z.union([originsSchema, z.object({ allowedOrigins: originsSchema })])
+const isOrigins = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((origin) => typeof origin === 'string')
+
+/** A JSON array of origins, or `{ allowedOrigins: [...] }`; undefined for anything else. */
+function originsOf(body: unknown): string[] | undefined {
+  if (isOrigins(body)) return body
+  const listed =
+    typeof body === 'object' && body !== null
+      ? (body as { allowedOrigins?: unknown }).allowedOrigins
+      : undefined
+  return isOrigins(listed) ? listed : undefined
+}
 
 export type CheckAllowedOriginsResult = 'allowed' | 'denied' | 'skipped'
 
@@ -43,10 +52,9 @@ export async function checkAllowedOrigins(context: ClientContext): Promise<Check
   } catch (error) {
     return skip(`${url} could not be fetched`, error)
   }
-  const parsed = allowedOriginsSchema.safeParse(body)
-  if (!parsed.success) return skip(`${url} did not return a list of origins`)
+  const origins = originsOf(body)
+  if (!origins) return skip(`${url} did not return a list of origins`)
 
-  const origins = Array.isArray(parsed.data) ? parsed.data : parsed.data.allowedOrigins
   if (isOriginAllowed(origin, origins)) return 'allowed'
   showAlert(context, INVALID_APP_CONFIGURATION_ALERT)
   return 'denied'

@@ -1,5 +1,6 @@
-import { parseWithSchema } from '../../schemas/parseWithSchema.js'
-import { type ThemeMode, themeModeSchema } from '../../schemas/theme.js'
+import { assertCheck } from '../../schemas/checks.js'
+import type { ThemeMode } from '../../schemas/theme.js'
+import { themeModeCheck } from '../../schemas/themeChecks.js'
 import type { ClientContext } from '../context.js'
 
 /**
@@ -7,7 +8,7 @@ import type { ClientContext } from '../context.js'
  * unknown mode is refused with a SchemaValidationError naming the value, and nothing changes.
  */
 export function setThemeMode(context: ClientContext, mode: ThemeMode | undefined): void {
-  if (mode !== undefined) parseWithSchema(themeModeSchema, mode, 'themeMode')
+  if (mode !== undefined) assertCheck(themeModeCheck, mode, 'themeMode')
   context.store.setState((state) =>
     state.theme.mode === mode ? state : { ...state, theme: { ...state.theme, mode } },
   )

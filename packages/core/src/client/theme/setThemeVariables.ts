@@ -1,5 +1,6 @@
-import { parseWithSchema } from '../../schemas/parseWithSchema.js'
-import { type ThemeVariables, themeVariablesSchema } from '../../schemas/theme.js'
+import { assertCheck } from '../../schemas/checks.js'
+import type { ThemeVariables } from '../../schemas/theme.js'
+import { themeVariablesCheck } from '../../schemas/themeChecks.js'
 import type { ClientContext } from '../context.js'
 
 /**
@@ -8,7 +9,7 @@ import type { ClientContext } from '../context.js'
  */
 export function setThemeVariables(context: ClientContext, variables: ThemeVariables): void {
   const defined = Object.fromEntries(Object.entries(variables).filter(([, value]) => value !== undefined))
-  parseWithSchema(themeVariablesSchema, defined, 'themeVariables')
+  assertCheck(themeVariablesCheck, defined, 'themeVariables')
   context.store.setState((state) => {
     const merged: Record<string, unknown> = { ...state.theme.variables }
     for (const [key, value] of Object.entries(variables)) {
