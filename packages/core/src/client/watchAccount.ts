@@ -1,6 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { ClientContext } from './context.js'
-import { getActiveChain, updateChain } from './context.js'
+import { getActiveChain, getAdapter, updateChain } from './context.js'
 import { resetTransactions } from './history/resetTransactions.js'
 import { withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
@@ -41,7 +41,9 @@ export function watchAccount(context: ClientContext): () => void {
       void withLazyActions(({ fetchBalance, fetchIdentity, fetchTokenBalances }) => {
         void fetchBalance(context).catch(logFailure('balance'))
         void fetchIdentity(context).catch(logFailure('identity'))
-        void fetchTokenBalances(context).catch(logFailure('token balances'))
+        if (active && getAdapter(context, active.namespace).getTokenBalances) {
+          void fetchTokenBalances(context).catch(logFailure('token balances'))
+        }
       }).catch(logFailure('loading the account actions'))
     }
     if (isUnsupportedChain(state, context.options)) {

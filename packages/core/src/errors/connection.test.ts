@@ -1,27 +1,18 @@
 import {
   AdapterNamespaceNotFoundError,
-  AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
   DisconnectChainsError,
   DisconnectError,
   NetworkNotFoundError,
   UnknownWalletError,
-  UnsupportedNetworkError,
   WalletConnectConnectorNotFoundError,
 } from './connection.js'
 
 describe('connection errors', () => {
   it.each([
     [new NetworkNotFoundError(), 'NetworkNotFoundError', 'Network not found'],
-    [
-      new AddressOrAuthConnectorNotFoundError(),
-      'AddressOrAuthConnectorNotFoundError',
-      'Address or auth connector not found',
-    ],
     [new ChainNotSupportedError(), 'ChainNotSupportedError', 'Chain is not supported'],
-    [new AdapterNotFoundError(), 'AdapterNotFoundError', 'Adapter not found'],
     [new CaipNetworkUndefinedError(), 'CaipNetworkUndefinedError', 'CaipNetwork is undefined'],
     [new DisconnectChainsError(), 'DisconnectChainsError', 'Failed to disconnect chains'],
     [new DisconnectError(), 'DisconnectError', 'Failed to disconnect'],
@@ -47,10 +38,7 @@ describe('connection errors', () => {
     expect(error.details).toBe('solana: wallet not connected')
   })
 
-  it('names the unsupported network and the unknown wallet', () => {
-    expect(new UnsupportedNetworkError({ network: 'eip155:999999' }).message).toBe(
-      'Network eip155:999999 is not supported',
-    )
+  it('names the unknown wallet', () => {
     expect(new UnknownWalletError({ walletId: 'nope' }).message).toBe('Unknown wallet nope')
   })
 })

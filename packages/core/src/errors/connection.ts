@@ -9,28 +9,12 @@ export class NetworkNotFoundError extends WalletPortError {
   }
 }
 
-export class AddressOrAuthConnectorNotFoundError extends WalletPortError {
-  override name = 'AddressOrAuthConnectorNotFoundError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('Address or auth connector not found', parameters)
-  }
-}
-
 /** The wallet refused to add the chain. */
 export class ChainNotSupportedError extends WalletPortError {
   override name = 'ChainNotSupportedError'
 
   constructor(parameters: WalletPortErrorParameters = {}) {
     super('Chain is not supported', parameters)
-  }
-}
-
-export class AdapterNotFoundError extends WalletPortError {
-  override name = 'AdapterNotFoundError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('Adapter not found', parameters)
   }
 }
 
@@ -79,17 +63,6 @@ export class WalletConnectConnectorNotFoundError extends WalletPortError {
 }
 
 // The spec names the two errors below without showing their wording; the texts are ours.
-
-/** The wallet is on a network the app did not configure. */
-export class UnsupportedNetworkError extends WalletPortError {
-  override name = 'UnsupportedNetworkError'
-  readonly network: string
-
-  constructor({ network, ...parameters }: { network: string } & WalletPortErrorParameters) {
-    super(`Network ${network} is not supported`, parameters)
-    this.network = network
-  }
-}
 
 export class UnknownWalletError extends WalletPortError {
   override name = 'UnknownWalletError'

@@ -1,16 +1,9 @@
-import {
-  EmailCooldownError,
-  EmailLoginDependencyError,
-  FrameError,
-  FrameIframeNotSetError,
-  FrameParentNotSetError,
-} from './frame.js'
+import { EmailCooldownError, EmailLoginDependencyError, FrameError, FrameIframeNotSetError } from './frame.js'
 
 describe('embedded frame errors', () => {
   it.each([
     [new EmailLoginDependencyError(), 'EmailLoginDependencyError', 'Unable to load email login dependency'],
     [new FrameIframeNotSetError(), 'FrameIframeNotSetError', 'WalletPortFrame: iframe is not set'],
-    [new FrameParentNotSetError(), 'FrameParentNotSetError', 'WalletPortFrame: parent is not set'],
   ])('%p carries the spec message verbatim', (error, name, message) => {
     expect(error.name).toBe(name)
     expect(error.message).toBe(message)

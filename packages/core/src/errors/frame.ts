@@ -18,15 +18,6 @@ export class FrameIframeNotSetError extends WalletPortError {
   }
 }
 
-/** Posting from the frame with no parent window. */
-export class FrameParentNotSetError extends WalletPortError {
-  override name = 'FrameParentNotSetError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('WalletPortFrame: parent is not set', parameters)
-  }
-}
-
 /** An error event from the frame; its own message when it sent one. */
 export class FrameError extends WalletPortError {
   override name = 'FrameError'

@@ -10,15 +10,12 @@ export { CaipParseError } from './caip.js'
 export { HttpRequestError, RpcRequestError, TimeoutError, TipAboveFeeCapError } from './chainClient.js'
 export {
   AdapterNamespaceNotFoundError,
-  AdapterNotFoundError,
-  AddressOrAuthConnectorNotFoundError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
   DisconnectChainsError,
   DisconnectError,
   NetworkNotFoundError,
   UnknownWalletError,
-  UnsupportedNetworkError,
   WalletConnectConnectorNotFoundError,
 } from './connection.js'
 export { TokenBalanceUnavailableError, TransactionsFetchError } from './data.js'
@@ -28,19 +25,8 @@ export {
   EmailLoginDependencyError,
   FrameError,
   FrameIframeNotSetError,
-  FrameParentNotSetError,
 } from './frame.js'
-export {
-  CHAIN_REQUIRED_ACTIONS,
-  ChainAdapterNotFoundError,
-  type ChainRequiredAction,
-  ChainRequiredError,
-  ConnectionClientNotFoundError,
-  ConnectionClientNotSetError,
-  NetworkClientNotSetError,
-  NoActiveCaipAddressError,
-  NoActiveNetworkOrClientError,
-} from './internal.js'
+export { NoActiveCaipAddressError, NoActiveNetworkOrClientError } from './internal.js'
 export { isUserRejection } from './isUserRejection.js'
 export {
   NameRegistrationError,

@@ -1,10 +1,13 @@
 import { createTestContext } from '../../../test/createTestContext.js'
 import type { ChainAdapter, TokenBalance } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
+import { MethodNotSupportedError } from '../../errors/adapter.js'
 import { localEvm, localSolana } from '../../networks/index.js'
 import type { Network } from '../../networks/types.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { type ClientContext, updateChain } from '../context.js'
+import { dismissToast } from '../router/dismissToast.js'
+import { showToast } from '../router/showToast.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
 
 function connectAccount(
@@ -64,11 +67,14 @@ describe('fetchTokenBalances', () => {
     expect(tokensOf(context)).toEqual(['USDC', 'DAI'])
   })
 
-  it('sets an empty list when the adapter has no token balances (tokens are optional)', async () => {
+  it('an adapter without token balances is MethodNotSupportedError, and the list stays empty', async () => {
     const { context } = setup()
     connectAccount(context, 'solana', 'mem0001', localSolana)
-    await fetchTokenBalances(context, 'solana')
+    const error = await fetchTokenBalances(context, 'solana').catch((reason: unknown) => reason)
+    expect(error).toBeInstanceOf(MethodNotSupportedError)
+    expect((error as Error).message).toBe('getTokenBalances is not supported on solana')
     expect(tokensOf(context, 'solana')).toEqual([])
+    expect(toasts(context)).toEqual([])
   })
 
   it('does nothing without an account address', async () => {
@@ -85,15 +91,32 @@ describe('fetchTokenBalances', () => {
     expect(toasts(context)).toEqual([{ id: 1, message: 'Token Balance Unavailable', variant: 'error' }])
   })
 
-  it('gives the toast the next id after the highest one shown', async () => {
+  it('takes a fresh toast id from showToast: never one shown before, even after dismissals', async () => {
     const { context, control } = setup()
-    context.store.setState((state) => ({
-      ...state,
-      modal: { ...state.modal, toasts: [{ id: 7, message: 'Copied', variant: 'success' }] },
-    }))
+    const first = showToast(context, 'Copied')
+    const second = showToast(context, 'Copied again')
+    dismissToast(context, second)
     control.failing = true
     await fetchTokenBalances(context)
-    expect(toasts(context).map((t) => t.id)).toEqual([7, 8])
+    const ids = toasts(context).map((t) => t.id)
+    expect(ids).toEqual([first, second + 1])
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('a later failure replaces the failure toast, a later success dismisses it', async () => {
+    const { context, control } = setup()
+    control.failing = true
+    await fetchTokenBalances(context)
+    const [shown] = toasts(context)
+    context.clock.now += 30_000
+    await fetchTokenBalances(context)
+    expect(toasts(context)).toHaveLength(1)
+    expect(toasts(context)[0]!.id).toBeGreaterThan(shown!.id)
+    control.failing = false
+    context.clock.now += 30_000
+    await fetchTokenBalances(context)
+    expect(toasts(context)).toEqual([])
+    expect(tokensOf(context)).toEqual(['USDC', 'DAI'])
   })
 
   it('token balance retry window 30 s: no new request and no second toast within 30 s of a failure', async () => {
@@ -107,7 +130,7 @@ describe('fetchTokenBalances', () => {
     context.clock.now += 1
     await fetchTokenBalances(context)
     expect(calls).toHaveLength(2)
-    expect(toasts(context)).toHaveLength(2)
+    expect(toasts(context)).toHaveLength(1)
   })
 
   it('retries after the window and then sets the tokens', async () => {

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
-import type { ClientContext } from '../context.js'
+import { type ClientContext, getAdapter } from '../context.js'
 import { resetTransactions } from '../history/resetTransactions.js'
 import { fetchBalance } from './fetchBalance.js'
 import { fetchTokenBalances } from './fetchTokenBalances.js'
@@ -17,5 +17,8 @@ export async function refreshAfterTransaction(
   context.cache.clear(`balance:${caipAddress}:`)
   context.cache.delete(`tokenBalances:${caipAddress}`)
   resetTransactions(context)
-  await Promise.all([fetchBalance(context, namespace), fetchTokenBalances(context, namespace)])
+  await Promise.all([
+    fetchBalance(context, namespace),
+    getAdapter(context, namespace).getTokenBalances ? fetchTokenBalances(context, namespace) : undefined,
+  ])
 }

@@ -1,6 +1,0 @@
-export { AccountAddressRequiredError } from './AccountAddressRequiredError.js'
-export { fetchTransactions } from './fetchTransactions.js'
-export { filterSpamTransactions } from './filterSpamTransactions.js'
-export { getHistoryLoader, type LoadHistoryPage } from './getHistoryLoader.js'
-export { groupTransactionsByYear, type TransactionsByYear } from './groupTransactionsByYear.js'
-export { resetTransactions } from './resetTransactions.js'
