@@ -111,6 +111,39 @@ export const designCss = `
 .wp-network-pill:hover { background: var(--wp-c-border); }
 .wp-root .wp-disconnect { padding-block: 10px; }
 .wp-tab-panel { min-height: 56px; }
+.wp-token, .wp-activity-entry {
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 10px;
+  border-radius: var(--wp-c-radius-m);
+  background: var(--wp-c-surface);
+}
+.wp-token img { border-radius: 50%; }
+.wp-token-name, .wp-activity-main { flex: 1; min-width: 0; font-weight: 500; }
+.wp-token-quantity, .wp-activity-amount { font-variant-numeric: tabular-nums; font-weight: 600; }
+.wp-token-value { color: var(--wp-c-fg-muted); }
+.wp-activity { display: flex; flex-direction: column; gap: 10px; }
+.wp-activity-month { margin: 4px 0 6px; color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); font-weight: 600; }
+.wp-activity-main { display: flex; flex-direction: column; }
+.wp-activity-main time { color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); font-weight: 400; }
+.wp-activity-icon {
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border-radius: 50%;
+  background: var(--wp-c-bg);
+  color: var(--wp-c-fg-muted);
+}
+.wp-activity-icon[data-direction='in'] { color: var(--wp-c-success); }
+.wp-activity-icon[data-direction='out'] { color: var(--wp-c-accent-text); }
+.wp-activity-link { width: 28px; height: 28px; color: var(--wp-c-fg-muted); }
+.wp-unsupported-chain { display: flex; flex-direction: column; gap: 12px; }
+.wp-unsupported-chain > .wp-notice { padding-block: 0 4px; }
+.wp-list-item[aria-current='true'] { box-shadow: inset 0 0 0 1.5px var(--wp-c-accent); }
 /* The primer ('New to wallets?'). */
 .wp-primer { display: flex; flex-direction: column; gap: 20px; }
 .wp-primer-points { display: flex; flex-direction: column; gap: 16px; margin: 0; padding: 0; list-style: none; }

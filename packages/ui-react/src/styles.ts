@@ -26,6 +26,7 @@ export const walletPortCss = `
   --wp-c-radius-pill: calc(var(--wp-c-radius) * 250);
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 85%, #000);
   --wp-c-logo-tile: #fff;
+  --wp-c-success: #15803d;
   --wp-c-z: var(--wp-z-index, 999);
   --wp-c-base: var(--wp-background, #ffffff);
   --wp-c-fg: #141414;
@@ -50,6 +51,7 @@ export const walletPortCss = `
   --wp-c-error: #ff7a66;
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
   --wp-c-logo-tile: #24272a;
+  --wp-c-success: #4ade80;
 }
 @media (prefers-color-scheme: dark) {
   :where(.wp-root, .wp-standalone):not([data-theme]) {
@@ -61,6 +63,7 @@ export const walletPortCss = `
     --wp-c-error: #ff7a66;
     --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
     --wp-c-logo-tile: #24272a;
+    --wp-c-success: #4ade80;
   }
 }
 .wp-root *, .wp-root *::before, .wp-root *::after { box-sizing: inherit; }

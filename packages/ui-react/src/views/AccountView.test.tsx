@@ -29,7 +29,7 @@ describe('AccountView', () => {
     const { client } = await connected()
     renderView(AccountView, client)
     expect(screen.getByRole('heading', { name: 'mem012…cdef' })).toBeInTheDocument()
-    expect(screen.getByText('3.5 ETH')).toBeInTheDocument()
+    expect(document.querySelector('.wp-account-balance')).toHaveTextContent('3.5 ETH')
     expect(screen.getByRole('button', { name: 'Switch Network: EVM Local' })).toHaveTextContent('EVM Local')
   })
 
@@ -88,10 +88,12 @@ describe('AccountView', () => {
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Activity')
   })
 
-  it('shows an empty state on Tokens without token balances', async () => {
+  it('lists the native balance on Tokens (never "No tokens yet" under a balance)', async () => {
     const { client } = await connected()
     renderView(AccountView, client)
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('No tokens yet')
+    const list = within(screen.getByRole('tabpanel')).getByRole('list', { name: 'Tokens' })
+    expect(within(list).getByRole('listitem')).toHaveTextContent('Ether3.5 ETH')
+    expect(screen.getByRole('tabpanel')).not.toHaveTextContent('No tokens yet')
   })
 
   it("lists the account's token balances", async () => {
@@ -139,7 +141,9 @@ describe('AccountView activity', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Activity' }))
     const month = await screen.findByRole('region', { name: 'November 2023' })
     expect(within(month).getByRole('heading', { name: 'November 2023' })).toBeInTheDocument()
-    expect(within(month).getByRole('listitem')).toHaveTextContent('Sent1 ETH')
+    const row = within(month).getByRole('listitem')
+    expect(row).toHaveTextContent(/^Sent.+1 ETH$/)
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', expect.stringMatching(/^2023-11/))
   })
 
   it('loads the next page when more exists (button where IntersectionObserver is missing)', async () => {

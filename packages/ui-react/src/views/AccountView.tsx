@@ -108,7 +108,22 @@ export default function AccountView({ client, messages }: ViewProps) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: WAI-ARIA tabs: a panel without controls takes focus
         tabIndex={0}
       >
-        {tab === 'Tokens' && <TokensPanel tokens={account.tokenBalance} messages={messages} />}
+        {tab === 'Tokens' && (
+          <TokensPanel
+            tokens={account.tokenBalance}
+            native={
+              network && balance !== undefined
+                ? {
+                    name: network.nativeCurrency.name,
+                    symbol: balanceSymbol ?? network.nativeCurrency.symbol,
+                    balance,
+                    caipNetworkId: network.caipNetworkId,
+                  }
+                : undefined
+            }
+            messages={messages}
+          />
+        )}
         {tab === 'NFTs' && <p className="wp-notice">{messages.noNfts}</p>}
         {tab === 'Activity' && network && (
           <ActivityPanel client={client} network={network} messages={messages} />

@@ -14,6 +14,35 @@ async function openOnMemoryWallet() {
 }
 
 describe('ConnectingExternalView', () => {
+  it("offers 'Get <wallet>' (its install page, in a new tab) for a wallet the directory lists", async () => {
+    const { localEvm } = await import('@walletport/core/networks')
+    const { createMemoryAdapter } = await import('@walletport/core/testing')
+    const adapter = createMemoryAdapter({
+      networks: [localEvm],
+      connectors: [{ id: 'io.metamask', name: 'MetaMask' }],
+    })
+    const { client } = await createViewTestClient({ adapter })
+    adapter.wallet.setBehavior('stall')
+    client.open()
+    client.selectWallet({ id: 'io.metamask', name: 'MetaMask' })
+    renderView(ConnectingExternalView, client)
+    const link = await screen.findByRole('link', { name: 'Get MetaMask' })
+    expect(link).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/(chromewebstore\.google\.com|metamask\.io)/),
+    )
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it("offers no 'Get' link for a wallet the directory does not list", async () => {
+    const { client, adapter } = await openOnMemoryWallet()
+    adapter.wallet.setBehavior('stall')
+    renderView(ConnectingExternalView, client)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(screen.queryByRole('link')).not.toBeInTheDocument()
+  })
+
   it("shows the wallet and 'Connecting…' while the wallet is asked", async () => {
     const { client, adapter } = await openOnMemoryWallet()
     adapter.wallet.setBehavior('stall')

@@ -5,18 +5,23 @@ import { formatMessage } from '../components/formatMessage.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import type { ViewProps } from './types.js'
+import { useWalletInstallUrl } from './useWalletInstallUrl.js'
 
 type Attempt = { status: 'connecting' } | { status: 'declined' } | { status: 'failed'; message: string }
 
 const selectData = (state: WalletPortState) => state.modal.data
 
 /** Asks the chosen wallet to connect as soon as it is shown; core moves on once it did. */
-export default function ConnectingExternalView({ client, messages }: ViewProps) {
+export default function ConnectingExternalView({ client, messages, walletDirectoryUrl }: ViewProps) {
   const data = useWalletPortState(selectData)
   const connector = data?.connector
   const name = connector?.name ?? data?.wallet?.name ?? ''
   const [attempt, setAttempt] = useState<Attempt>({ status: 'connecting' })
   const started = useRef(false)
+  const installUrl = useWalletInstallUrl(
+    { id: data?.wallet?.id ?? connector?.id, name, rdns: connector?.info?.rdns ?? data?.wallet?.rdns },
+    walletDirectoryUrl,
+  )
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -70,6 +75,16 @@ export default function ConnectingExternalView({ client, messages }: ViewProps) 
             {messages.tryAgain}
           </button>
         </>
+      )}
+      {installUrl && (
+        <a
+          className="wp-link-button wp-get-wallet"
+          href={installUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {formatMessage(messages.getWallet, { name })}
+        </a>
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, Network } from '@walletport/core'
+import { NetworkImage } from '../components/NetworkImage.js'
 import { Tag } from '../components/Tag.js'
 import type { Messages } from '../messages.js'
 import type { NetworkSwitch } from './useNetworkSwitch.js'
@@ -28,6 +29,7 @@ export function NetworkList({ networks, activeId, networkSwitch, messages }: Net
                 disabled={pending !== undefined}
                 onClick={() => void switchTo(network)}
               >
+                <NetworkImage caipNetworkId={network.caipNetworkId} size={32} />
                 <span className="wp-list-item-name">{network.name}</span>
                 {active && <Tag>{messages.activeNetwork}</Tag>}
               </button>

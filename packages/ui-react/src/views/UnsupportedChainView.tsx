@@ -25,7 +25,7 @@ export default function UnsupportedChainView({ client, messages }: ViewProps) {
       />
       <button
         type="button"
-        className="wp-button wp-disconnect"
+        className="wp-button wp-button-secondary wp-disconnect"
         onClick={() => void client.disconnect().catch(() => {})}
       >
         {messages.disconnect}

@@ -1,4 +1,10 @@
-import type { HistoryEntry, Network, WalletPortClient, WalletPortState } from '@walletport/core'
+import {
+  getExplorerTransactionUrl,
+  type HistoryEntry,
+  type Network,
+  type WalletPortClient,
+  type WalletPortState,
+} from '@walletport/core'
 import { useEffect, useMemo, useState } from 'react'
 import { errorMessage } from '../../components/errorMessage.js'
 import { LoadMore } from '../../components/LoadMore.js'
@@ -44,17 +50,58 @@ function ActivityEntry({
   const symbol = transfer?.fungible_info?.symbol ?? network.nativeCurrency.symbol
   const day = new Intl.DateTimeFormat(messages.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' })
   const { status } = entry.metadata
+  const explorerUrl = getExplorerTransactionUrl(network, entry.metadata.hash)
+  const direction = transfer?.direction === 'in' ? 'in' : transfer?.direction === 'out' ? 'out' : 'self'
   return (
     <li className="wp-activity-entry">
-      <span className="wp-activity-operation">{operationLabel(entry, messages)}</span>
+      <span className="wp-activity-icon" data-direction={direction} aria-hidden="true">
+        <svg width="16" height="16" viewBox="0 0 16 16" fill="none" aria-hidden="true">
+          <path
+            d={
+              direction === 'in'
+                ? 'M8 3v10m0 0-4-4m4 4 4-4'
+                : direction === 'out'
+                  ? 'M8 13V3m0 0L4 7m4-4 4 4'
+                  : 'M3 8h10'
+            }
+            stroke="currentColor"
+            strokeWidth="1.75"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span className="wp-activity-main">
+        <span className="wp-activity-operation">{operationLabel(entry, messages)}</span>
+        <time dateTime={entry.metadata.minedAt}>{day.format(Date.parse(entry.metadata.minedAt))}</time>
+      </span>
+      {status !== 'confirmed' && (
+        <Tag>{status === 'pending' ? messages.activityPending : messages.activityFailed}</Tag>
+      )}
       {transfer && (
         <span className="wp-activity-amount">
           {formatBalance(transfer.quantity.numeric)} {symbol}
         </span>
       )}
-      <time dateTime={entry.metadata.minedAt}>{day.format(Date.parse(entry.metadata.minedAt))}</time>
-      {status !== 'confirmed' && (
-        <Tag>{status === 'pending' ? messages.activityPending : messages.activityFailed}</Tag>
+      {explorerUrl && (
+        <a
+          className="wp-icon-button wp-activity-link"
+          href={explorerUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <span className="wp-visually-hidden">{messages.viewOnExplorer}</span>
+          <svg
+            className="wp-mirror"
+            width="14"
+            height="14"
+            viewBox="0 0 16 16"
+            fill="none"
+            aria-hidden="true"
+          >
+            <path d="M6 3h7v7M13 3 4 12" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" />
+          </svg>
+        </a>
       )}
     </li>
   )

@@ -1,19 +1,32 @@
 import type { TokenBalance } from '@walletport/core'
+import { NetworkImage } from '../../components/NetworkImage.js'
 import type { Messages } from '../../messages.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 
 export interface TokensPanelProps {
   tokens: readonly TokenBalance[]
+  /** The network's own currency, listed first (a chain's native coin is a token the user holds too). */
+  native?: { name: string; symbol: string; balance: string; caipNetworkId: string } | undefined
   messages: Messages
 }
 
 /** The account's token balances, or an empty state. */
-export function TokensPanel({ tokens, messages }: TokensPanelProps) {
-  if (tokens.length === 0) return <p className="wp-notice">{messages.noTokens}</p>
+export function TokensPanel({ tokens, native, messages }: TokensPanelProps) {
+  const listed = native ? tokens.filter((token) => token.address !== undefined) : tokens
+  if (listed.length === 0 && !native) return <p className="wp-notice">{messages.noTokens}</p>
   const currency = new Intl.NumberFormat(messages.locale, { style: 'currency', currency: 'USD' })
   return (
     <ul className="wp-list wp-tokens" aria-label={messages.tokens}>
-      {tokens.map((token) => (
+      {native && (
+        <li className="wp-token">
+          <NetworkImage caipNetworkId={native.caipNetworkId} size={32} />
+          <span className="wp-token-name">{native.name}</span>
+          <span className="wp-token-quantity">
+            {formatBalance(native.balance)} {native.symbol}
+          </span>
+        </li>
+      )}
+      {listed.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="wp-token">
           {token.iconUrl && <img src={token.iconUrl} alt={token.name} width={32} height={32} />}
           <span className="wp-token-name">{token.name}</span>
