@@ -1,5 +1,5 @@
 import { CaipParseError } from '../errors/caip.js'
-import { describeValue } from '../errors/describeValue.js'
+import { describeValue, typeTagOf } from '../errors/describeValue.js'
 
 const namespacePattern = /^[-a-z0-9]{3,8}$/
 const referencePattern = /^[-_a-zA-Z0-9]{1,32}$/
@@ -52,7 +52,7 @@ function textOf(input: unknown): string {
   try {
     return String(input)
   } catch {
-    return Object.prototype.toString.call(input)
+    return typeTagOf(input)
   }
 }
 

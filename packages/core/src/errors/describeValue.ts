@@ -17,7 +17,16 @@ export function describeValue(value: unknown): string {
             : (JSON.stringify(value, (_key, item) => (typeof item === 'bigint' ? `${item}n` : item)) ??
               String(value))
   } catch {
-    text = Object.prototype.toString.call(value)
+    text = typeTagOf(value)
   }
   return text.length > MAX_LENGTH ? `${text.slice(0, MAX_LENGTH - 1)}…` : text
+}
+
+/** `[object Object]`-style tag, or the bare type when even that throws (a Proxy trapping Symbol.toStringTag). */
+export function typeTagOf(value: unknown): string {
+  try {
+    return Object.prototype.toString.call(value)
+  } catch {
+    return `[${typeof value}]`
+  }
 }

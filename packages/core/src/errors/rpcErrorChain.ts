@@ -15,6 +15,15 @@ function nested(node: Record<string, unknown>): unknown[] {
   return [node.cause, data?.originalError, data?.cause, node.error, node.originalError]
 }
 
+/** A property of a wallet's error, or nothing when reading it throws (a hostile getter or proxy). */
+function read<T>(get: () => T): T | undefined {
+  try {
+    return get()
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Flattens an error as wallets send it (an Error, a plain `{ code, message }` object, or one wrapping another)
  * into its links, outermost first, breadth-first over the wrapped errors. Strings become a message-only link.
@@ -32,11 +41,13 @@ export function rpcErrorChain(error: unknown): RpcErrorLink[] {
       }
       if (!isRecord(node) || seen.has(node)) continue
       seen.add(node)
+      const code = read(() => node.code)
+      const message = read(() => node.message)
       links.push({
-        code: typeof node.code === 'number' && Number.isInteger(node.code) ? node.code : undefined,
-        message: typeof node.message === 'string' ? node.message : undefined,
+        code: typeof code === 'number' && Number.isInteger(code) ? code : undefined,
+        message: typeof message === 'string' ? message : undefined,
       })
-      next.push(...nested(node))
+      next.push(...(read(() => nested(node)) ?? []))
     }
     level = next
   }

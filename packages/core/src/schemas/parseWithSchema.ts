@@ -8,13 +8,24 @@ export type ParsableSchema = z.core.$ZodType & {
   safeParse(value: unknown): z.core.util.SafeParseResult<unknown>
 }
 
-/** Parses `value` with `schema`; throws a `SchemaValidationError` whose paths start with `label` when given. */
+/**
+ * Parses `value` with `schema`; throws a `SchemaValidationError` whose paths start with `label` when given, also
+ * when reading the value throws.
+ */
 export function parseWithSchema<TSchema extends ParsableSchema>(
   schema: TSchema,
   value: unknown,
   label?: string,
 ): z.output<TSchema> {
-  const result = schema.safeParse(value)
+  let result: z.core.util.SafeParseResult<unknown>
+  try {
+    result = schema.safeParse(value)
+  } catch (cause) {
+    throw new SchemaValidationError([{ path: label ?? '', message: 'Invalid input' }], {
+      details: 'The value could not be read: a getter or proxy in it threw.',
+      cause,
+    })
+  }
   if (result.success) return result.data as z.output<TSchema>
   throw new SchemaValidationError(toSchemaIssues(result.error, value, label), {
     details: result.error.issues.map((issue) => describeSchemaIssue(issue, label)).join('; '),

@@ -38,6 +38,8 @@ describe('defect 4: core takes wallet events unchecked', () => {
     ["'garbage'", 'garbage'],
     ['another namespace', 'solana:localnet'],
     ['eip155:NaN spelled out', 'eip155:NaN!'],
+    ["'eip155:NaN'", 'eip155:NaN'],
+    ["'eip155:0x1'", 'eip155:0x1'],
   ])(
     'defect 4: networkChanged with %s is dropped and reported, never thrown into the wallet',
     async (_, payload) => {

@@ -71,7 +71,12 @@ export async function checkSiwxSession(
   parameters: CheckSiwxSessionParameters,
 ): Promise<SiwxSession> {
   const { issued, now } = parameters
-  const parsed = siwxSessionSchema.safeParse(input)
+  let parsed: ReturnType<typeof siwxSessionSchema.safeParse>
+  try {
+    parsed = siwxSessionSchema.safeParse(input)
+  } catch (cause) {
+    reject('malformed session', cause)
+  }
   if (!parsed.success) reject('malformed session', parsed.error)
   const session = parsed.data
   const { data } = session

@@ -63,9 +63,16 @@ export function parseWalletAccounts(
   })
 }
 
+/** eip155 references are decimal chain ids (CAIP-2 eip155 profile): `eip155:NaN` or `eip155:0x1` is garbage. */
+const EIP155_REFERENCE = /^eip155:[0-9]+$/
+
 /** A CAIP-2 id of `namespace` as a wallet reported it; throws `InvalidWalletResponseError` otherwise. */
 export function parseWalletNetworkId(value: unknown, namespace: string, method: string): CaipNetworkId {
-  if (!isCaipNetworkId(value) || !value.startsWith(`${namespace}:`)) {
+  if (
+    !isCaipNetworkId(value) ||
+    !value.startsWith(`${namespace}:`) ||
+    (namespace === 'eip155' && !EIP155_REFERENCE.test(value))
+  ) {
     throw new InvalidWalletResponseError({
       method,
       details: `Expected a CAIP-2 network id of ${namespace}, got ${describeValue(value)}`,
