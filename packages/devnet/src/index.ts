@@ -70,7 +70,9 @@ export {
   type CreateEvmTxIndexParameters,
   createEvmTestWallet,
   createEvmTxIndex,
+  DEVNET_TEST_TOKEN,
   defaultEvmMnemonic,
+  deployTestToken,
   deriveEvmAccounts,
   type Eip1193Provider,
   type Eip6963ProviderDetail,
@@ -93,6 +95,8 @@ export {
   type StartEvmNodeParameters,
   startEvmIndexer,
   startEvmNode,
+  TEST_TOKEN_CREATION_CODE,
+  TEST_TOKEN_GRANT,
 } from './evm/index.js'
 export {
   extractCode,

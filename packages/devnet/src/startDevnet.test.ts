@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { DEVNET_TEST_TOKEN, TEST_TOKEN_GRANT } from './evm/deployTestToken.js'
 import { evmRpc } from './evm/evmRpc.js'
 import { polkadotDevnetGenesisHash } from './polkadot/startPolkadotNode.js'
 import { type Devnet, startDevnet } from './startDevnet.js'
@@ -23,6 +24,18 @@ describe('startDevnet', () => {
     expect(indexer.chainIds).toEqual([31337, 31338])
     const health = (await (await fetch(indexer.url)).json()) as { chains: number[] }
     expect(health.chains).toEqual([31337, 31338])
+  })
+
+  it('deploys the test ERC-20 at the same address on every start and grants the funded accounts 1 000 TST', async () => {
+    const { testToken, rpcUrls, accounts } = devnet.evm
+    expect(testToken).toBe(DEVNET_TEST_TOKEN)
+    const balanceOf = (holder: string) =>
+      evmRpc<string>(rpcUrls[31337]!, 'eth_call', [
+        { to: testToken, data: `0x70a08231${holder.slice(2).toLowerCase().padStart(64, '0')}` },
+        'latest',
+      ])
+    expect(BigInt(await balanceOf(accounts[0]!.address))).toBe(TEST_TOKEN_GRANT)
+    expect(BigInt(await balanceOf(accounts.at(-1)!.address))).toBe(10n ** 12n)
   })
 
   it('starts the Solana RPC with its WebSocket on the next port and lists it in describe() and info()', async () => {

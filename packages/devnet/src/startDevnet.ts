@@ -1,6 +1,7 @@
 import { defaultBitcoinTestKeys, deriveBitcoinTestAccounts } from './bitcoin/bitcoinTestKeys.js'
 import { type BitcoinNode, startBitcoinNode } from './bitcoin/startBitcoinNode.js'
 import { type CosmosDevnet, startCosmosDevnet } from './cosmos/startCosmosDevnet.js'
+import { deployTestToken } from './evm/deployTestToken.js'
 import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
@@ -52,6 +53,8 @@ export interface DevnetEvm {
   /** Funded accounts, the same on every node. */
   accounts: EvmAccount[]
   rpcUrls: Record<number, string>
+  /** The test ERC-20 (TST, 6 decimals) on the first node; every funded account but the last holds 1 000 TST. */
+  testToken: string
 }
 
 /** URLs only: what a page or another process needs to reach the devnet. */
@@ -173,6 +176,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
         `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
+        `EVM test token (TST, 6 decimals, 1 000 per funded account): ${evm.testToken} on chain ${evm.nodes[0]?.chainId}`,
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
@@ -214,9 +218,11 @@ async function startDevnetEvm(
     port: parameters.evm?.indexerPort ?? (fixedPorts ? devnetPorts.evmIndexer : 0),
   })
   stoppers.push(indexer.stop)
+  const testToken = await deployTestToken(nodes[0]!.rpcUrl, nodes[0]!.accounts)
   return {
     nodes,
     indexer,
+    testToken,
     accounts: nodes[0]!.accounts,
     rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
   }

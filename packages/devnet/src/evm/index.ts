@@ -11,6 +11,12 @@ export {
   type EvmTxIndex,
   type EvmTxQuery,
 } from './createEvmTxIndex.js'
+export {
+  DEVNET_TEST_TOKEN,
+  deployTestToken,
+  TEST_TOKEN_CREATION_CODE,
+  TEST_TOKEN_GRANT,
+} from './deployTestToken.js'
 export { defaultEvmMnemonic, deriveEvmAccounts, type EvmAccount } from './deriveEvmAccounts.js'
 export { EvmRpcError, evmRpc } from './evmRpc.js'
 export { AnvilNotFoundError, findAnvilBinary } from './findAnvilBinary.js'
