@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the local devnet, the mail sink and the embedded-wallet server, and serves the playground on them;
+// Starts the local devnet, the mail sink, the embedded-wallet server and the name service, and serves the playground on them;
 // Ctrl-C / SIGTERM stops everything it started.
 import { spawn, spawnSync } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -53,6 +53,16 @@ console.log(
   `Embedded wallet server (frame): http://localhost:${embeddedPort}/frame; mails: ${mailSink.apiUrl}/last?to=<email>`,
 )
 
+// Account names: the name service on the same database setup (PGlite here), its files beside the embedded server's.
+const { startNameServer } = await import('@walletport/embedded-server')
+const namesPort = Number(process.env.NAMES_PORT ?? 8790)
+const names = await startNameServer({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: join(root, '.walletport-names'),
+  port: namesPort,
+})
+console.log(`Name service: ${names.url}/v1/names/<name>`)
+
 const vitePackage = createRequire(`${root}/apps/playground/package.json`).resolve('vite/package.json')
 const viteBin = join(dirname(vitePackage), 'bin', 'vite.js')
 const vite = spawn(
@@ -65,6 +75,7 @@ const vite = spawn(
       ...process.env,
       VITE_EMBEDDED_FRAME_URL: `http://localhost:${embeddedPort}`,
       VITE_MAIL_SINK_URL: mailSink.apiUrl,
+      VITE_NAME_SERVICE_URL: names.url,
     },
   },
 )
@@ -81,7 +92,7 @@ async function stop(code) {
   if (stopping) return
   stopping = true
   vite.kill('SIGTERM')
-  await Promise.allSettled([embedded.stop(), mailSink.stop()])
+  await Promise.allSettled([embedded.stop(), mailSink.stop(), names.stop()])
   await devnet.stop()
   process.exit(code)
 }

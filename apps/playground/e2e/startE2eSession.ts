@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, startDevnet } from '@walletport/devnet'
+import { startNameServer } from '@walletport/embedded-server'
 import type { BrowserContext, Page } from 'playwright-core'
 import { buildPlayground } from './buildPlayground.js'
 import { launchChromium } from './launchChromium.js'
@@ -41,6 +42,8 @@ export async function startE2eSession(): Promise<E2eSession> {
     }
     const devnet = await startDevnet()
     stoppers.push(() => devnet.stop())
+    const names = await startNameServer()
+    stoppers.push(() => names.stop())
     const server: StaticServer = await serveStatic(dist)
     stoppers.push(() => server.stop())
     const browser = await launchChromium()
@@ -58,6 +61,8 @@ export async function startE2eSession(): Promise<E2eSession> {
       relay: devnet.relay.url,
       polkadot: devnet.polkadot!.wsUrl,
       polkadotIndexer: devnet.polkadot!.indexer.apiUrl,
+      names: names.url,
+      evmToken: devnet.evm.testToken,
     })
     const session: E2eSession = {
       devnet,

@@ -1,6 +1,7 @@
 import {
   type ChainAdapter,
   createDefaultSiwx,
+  createHttpNameService,
   createStorage,
   createWalletPort,
   getSiwxVerifier,
@@ -79,6 +80,7 @@ export function createPlaygroundClient(
     endpoints: { relay: endpoints.relayUrl },
     enableWalletConnect: walletConnect !== undefined,
     storage,
+    nameService: createHttpNameService({ url: endpoints.nameServiceUrl }),
     features: {
       ...options.features,
       socials: options.features.socials ? ['google', 'x', 'discord', 'github', 'apple'] : false,

@@ -12,7 +12,22 @@ describe('readDevnetEndpoints', () => {
       relayUrl: 'ws://127.0.0.1:8555',
       polkadotWsUrl: 'ws://127.0.0.1:8000',
       polkadotIndexerUrl: 'http://127.0.0.1:8001',
+      nameServiceUrl: 'http://127.0.0.1:8790',
+      evmTokenAddress: '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35',
     })
+  })
+
+  it('takes the name service and the test token from the query, refusing a token that is no address', () => {
+    const token = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const endpoints = readDevnetEndpoints(
+      `?names=${encodeURIComponent('http://127.0.0.1:9790/')}&evmToken=${token}`,
+      {},
+    )
+    expect(endpoints.nameServiceUrl).toBe('http://127.0.0.1:9790')
+    expect(endpoints.evmTokenAddress).toBe(token)
+    expect(() => readDevnetEndpoints('?evmToken=usdc', {})).toThrow(
+      new InvalidEndpointError('evmToken', 'usdc', 'an 0x address'),
+    )
   })
 
   it('takes VITE_ variables over the defaults', () => {

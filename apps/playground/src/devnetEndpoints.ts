@@ -20,14 +20,22 @@ export interface DevnetEndpoints {
   polkadotWsUrl: string
   /** Subscan-compatible API base of the devnet's Polkadot indexer. */
   polkadotIndexerUrl: string
+  /** The account-name service (`startNameServer` of @walletport/embedded-server). */
+  nameServiceUrl: string
+  /** The devnet's test ERC-20 on chain 31337 (its deterministic address on a default devnet). */
+  evmTokenAddress: string
 }
 
 type Env = Readonly<Record<string, string | boolean | undefined>>
 
 export class InvalidEndpointError extends Error {
   override name = 'InvalidEndpointError'
-  constructor(parameter: string, value: string, kind: 'an http(s)' | 'a ws(s)') {
-    super(`The "${parameter}" endpoint must be ${kind} URL, received ${value}`)
+  constructor(parameter: string, value: string, kind: 'an http(s)' | 'a ws(s)' | 'an 0x address') {
+    super(
+      kind === 'an 0x address'
+        ? `The "${parameter}" parameter must be an 0x address, received ${value}`
+        : `The "${parameter}" endpoint must be ${kind} URL, received ${value}`,
+    )
   }
 }
 
@@ -39,6 +47,15 @@ function reader(query: URLSearchParams, env: Env) {
       throw new InvalidEndpointError(name, value, protocol === 'http' ? 'an http(s)' : 'a ws(s)')
     return value.replace(/\/$/, '')
   }
+}
+
+/** `DEVNET_TEST_TOKEN` of @walletport/devnet (deployed at the same address on every default devnet start). */
+const DEVNET_TEST_TOKEN = '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35'
+
+function pickAddress(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return DEVNET_TEST_TOKEN
+  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) throw new InvalidEndpointError('evmToken', value, 'an 0x address')
+  return value
 }
 
 /** The PubSub WebSocket solana-test-validator serves beside `rpcUrl`: same host, port + 1. */
@@ -65,5 +82,7 @@ export function readDevnetEndpoints(search: string, env: Env): DevnetEndpoints {
     relayUrl: pick('relay', 'VITE_WALLETCONNECT_RELAY_URL', 'ws://127.0.0.1:8555', 'ws'),
     polkadotWsUrl: pick('polkadot', 'VITE_POLKADOT_WS_URL', 'ws://127.0.0.1:8000', 'ws'),
     polkadotIndexerUrl: pick('polkadotIndexer', 'VITE_POLKADOT_INDEXER_URL', 'http://127.0.0.1:8001'),
+    nameServiceUrl: pick('names', 'VITE_NAME_SERVICE_URL', 'http://127.0.0.1:8790'),
+    evmTokenAddress: pickAddress(new URLSearchParams(search).get('evmToken') ?? env.VITE_EVM_TOKEN_ADDRESS),
   }
 }

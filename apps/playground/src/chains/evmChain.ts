@@ -16,6 +16,7 @@ export const evmChain: ChainEntry = {
     createEvmAdapter({
       networks,
       historyApiUrl: endpoints.evmIndexerUrl,
+      tokens: { [localEvm.caipNetworkId]: [{ address: endpoints.evmTokenAddress }] },
       ...(walletConnect ? { connectors: [walletConnect.forNamespace('eip155')] } : {}),
     }),
   injectTestWallet: (endpoints) => {
