@@ -102,7 +102,58 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       90_000,
     )
   }
+
+  e2eTest(
+    'broken path 7: WalletConnect off, a wallet from All Wallets shows where to get it, never a pairing link',
+    current,
+    async () => {
+      const page = await openWithOptions({ walletConnect: false })
+      await connectButton(page).click()
+      await openWalletFromAllWallets(page, 'MetaMask')
+      await expectGetWallet(page, 'MetaMask', /^https:\/\/chromewebstore\.google\.com\//)
+    },
+  )
+
+  e2eTest(
+    'broken path 8: desktop Solana, Phantom not installed opens its install page in a new tab, the tab stays',
+    current,
+    async () => {
+      const page = await openWithOptions({ chains: ['solana'] })
+      const url = page.url()
+      await connectButton(page).click()
+      await openWalletFromAllWallets(page, 'Phantom')
+      await expectGetWallet(page, 'Phantom', /^https:\/\/chromewebstore\.google\.com\//)
+      expect(page.url()).toBe(url)
+    },
+  )
 })
+
+/** A fresh playground with these options (the panel keeps them in localStorage). */
+async function openWithOptions(options: Record<string, unknown>): Promise<Page> {
+  const page = await session.openFreshPage()
+  await page.evaluate(
+    (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
+    options,
+  )
+  await page.reload()
+  await waitForStatus(page, 'disconnected')
+  return page
+}
+
+/** The GetWallet view of `name`: its install link opens in a new tab, nothing waits on a pairing. */
+async function expectGetWallet(page: Page, name: string, href: RegExp): Promise<void> {
+  await dialog(page)
+    .getByRole('heading', { name: `${name} is not installed` })
+    .waitFor()
+  const install = dialog(page).getByRole('link', { name: `Install ${name}` })
+  expect(await install.getAttribute('href')).toMatch(href)
+  expect(await install.getAttribute('target')).toBe('_blank')
+  expect(
+    await dialog(page)
+      .getByText(/pairing link/)
+      .count(),
+  ).toBe(0)
+}
 
 async function focusInDialog(page: Page): Promise<boolean> {
   return page.evaluate(

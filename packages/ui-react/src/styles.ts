@@ -276,6 +276,7 @@ export const walletPortCss = `
   background: var(--wp-c-accent);
   color: var(--wp-c-on-accent);
   font-weight: 600;
+  text-decoration: none;
   cursor: pointer;
 }
 .wp-button[data-connected] { background: var(--wp-c-surface); color: var(--wp-c-fg); }

@@ -18,6 +18,7 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   AllWallets: lazyView(() => import('../views/AllWalletsView.js')),
   ConnectingExternal: lazyView(() => import('../views/ConnectingExternalView.js')),
   ConnectingWalletConnect: lazyView(() => import('../views/ConnectingWalletConnectView.js')),
+  GetWallet: lazyView(() => import('../views/GetWalletView.js')),
   Networks: lazyView(() => import('../views/NetworksView.js')),
   UnsupportedChain: lazyView(() => import('../views/UnsupportedChainView.js')),
   Account: lazyView(() => import('../views/AccountView.js')),

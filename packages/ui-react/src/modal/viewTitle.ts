@@ -1,4 +1,5 @@
 import type { RouterData, View } from '@walletport/core'
+import { formatMessage } from '../components/formatMessage.js'
 import type { Messages } from '../messages.js'
 
 const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
@@ -28,6 +29,8 @@ export function viewTitle(view: View, data: RouterData | undefined, messages: Me
   if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
     return data?.wallet?.name ?? data?.connector?.name ?? messages.connecting
   }
+  if (view === 'GetWallet' && data?.wallet)
+    return formatMessage(messages.getWallet, { name: data.wallet.name })
   const key = TITLE_KEYS[view]
   return key === undefined ? messages.modalLabel : messages[key]
 }

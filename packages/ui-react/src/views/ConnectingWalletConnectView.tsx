@@ -1,5 +1,5 @@
 import type { WalletPortState } from '@walletport/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { CopyButton } from '../components/CopyButton.js'
 import { formatMessage } from '../components/formatMessage.js'
@@ -7,9 +7,8 @@ import { isMobileDevice } from '../components/isMobileDevice.js'
 import { Spinner } from '../components/Spinner.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { getWalletConnectLinks } from '../wallets/getWalletConnectLinks.js'
-import { loadWalletDirectory } from '../wallets/loadWalletDirectory.js'
-import type { DirectoryWallet } from '../wallets/types.js'
 import type { ViewProps } from './types.js'
+import { useDirectoryEntry } from './useDirectoryEntry.js'
 
 /** The pairing URI the WalletConnect connector will put in the router data (`RouterData.wcUri`, not in core yet). */
 const selectUri = (state: WalletPortState): string | undefined => {
@@ -17,23 +16,6 @@ const selectUri = (state: WalletPortState): string | undefined => {
   return typeof data?.wcUri === 'string' && data.wcUri !== '' ? data.wcUri : undefined
 }
 const selectWallet = (state: WalletPortState) => state.modal.data?.wallet
-
-/** The chosen wallet's directory entry, looked up only on phones (where its links are offered). */
-function useDirectoryEntry(walletId: string | undefined, enabled: boolean, url: string | undefined) {
-  const [entry, setEntry] = useState<DirectoryWallet | undefined>(undefined)
-  useEffect(() => {
-    if (!enabled || walletId === undefined) return
-    let current = true
-    loadWalletDirectory(url).then(
-      (wallets) => current && setEntry(wallets.find((wallet) => wallet.id === walletId)),
-      () => current && setEntry(undefined),
-    )
-    return () => {
-      current = false
-    }
-  }, [walletId, enabled, url])
-  return entry
-}
 
 /** Pairing through WalletConnect: a QR code of the pairing link, a copy button and, on phones, app links. */
 export default function ConnectingWalletConnectView({ messages, walletDirectoryUrl }: ViewProps) {
