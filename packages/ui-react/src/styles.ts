@@ -263,6 +263,10 @@ export const walletPortCss = `
 /* The email wallet's views. */
 .wp-email-form, .wp-otp, .wp-resend, .wp-sign-out, .wp-verify-device, .wp-email-actions { display: flex; flex-direction: column; gap: 10px; }
 .wp-email-form .wp-error, .wp-otp .wp-error, .wp-resend .wp-error { margin: 0; }
+.wp-otp .wp-error, .wp-resend .wp-error { text-align: center; }
+.wp-email-form .wp-button:disabled, .wp-resend .wp-button:disabled, .wp-sign-out .wp-button:disabled { opacity: 0.5; cursor: not-allowed; }
+.wp-resend .wp-button-secondary, .wp-sign-out .wp-button-secondary, .wp-email-actions .wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
+.wp-otp-text, .wp-verify-device .wp-notice, .wp-sign-out .wp-notice { overflow-wrap: anywhere; }
 .wp-otp-text { margin: 0 0 6px; text-align: center; color: var(--wp-c-fg-muted); }
 .wp-otp-input { font-size: calc(var(--wp-c-font-size) * 2.4); letter-spacing: 0.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .wp-resend .wp-notice { padding: 0; }

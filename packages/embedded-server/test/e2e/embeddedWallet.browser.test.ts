@@ -139,12 +139,17 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     })
   }
 
-  async function openDapp(context: BrowserContext, origin = dapp.url, frameUrl = serverUrl): Promise<Page> {
+  async function openDapp(
+    context: BrowserContext,
+    origin = dapp.url,
+    frameUrl = serverUrl,
+    extra = '',
+  ): Promise<Page> {
     const opened = await context.newPage()
     opened.on('console', (message) => consoleLines.push(`${message.type()}: ${message.text()}`))
     opened.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`))
     await opened.goto(
-      `${origin}/?frame=${encodeURIComponent(frameUrl)}&evm=${encodeURIComponent(evm.rpcUrl)}`,
+      `${origin}/?frame=${encodeURIComponent(frameUrl)}&evm=${encodeURIComponent(evm.rpcUrl)}${extra}`,
     )
     await opened.locator('#status', { hasText: 'ready' }).waitFor()
     return opened
@@ -582,6 +587,106 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
         !localStorage.getItem('@walletport/connected-connector-ids')?.includes('eip155'),
     )
     expect(await address(page, 'eip155')).toBeUndefined()
+  })
+
+  it("ui-react's email views against the server: email → device approval → code (a wrong one first) → passphrase in the frame → connected; update email with both codes; sign out", async () => {
+    const first = `e2e-modal-${Date.now()}@example.com`
+    const second = `e2e-modal-new-${Date.now()}@example.com`
+    const modal = await openDapp(profile.context, dapp.url, serverUrl, '&modal=1')
+    const dialog = (name: string) => modal.getByRole('dialog', { name })
+    await modal.evaluate(() =>
+      (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
+    )
+    await dialog('Connect Wallet').getByRole('button', { name: 'Continue with email' }).click()
+    await dialog('Continue with email').getByLabel('Email').fill('not an email')
+    await dialog('Continue with email').getByText('Enter a valid email address').waitFor()
+    await screenshot(modal, 'view-email-invalid')
+    await dialog('Continue with email').getByLabel('Email').fill(first)
+    let after = Date.now()
+    await dialog('Continue with email').getByRole('button', { name: 'Continue' }).click()
+
+    await dialog('Register this device').getByText(`We sent an approval link to ${first}`).waitFor()
+    await screenshot(modal, 'view-verify-device')
+    const link = (await sink.waitForMail({ to: first, after })).link ?? ''
+    after = Date.now()
+    const approval = await profile.context.newPage()
+    await approval.goto(link)
+    await approval.getByRole('button', { name: 'Approve this device' }).click()
+    await approval.getByText('Device approved').waitFor()
+    await approval.close()
+
+    const confirm = dialog('Confirm your email')
+    await confirm.getByText(`Enter the 6-digit code we sent to ${first}`).waitFor({ timeout: 40_000 })
+    await confirm.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor()
+    const { code } = await sink.waitForMail({ to: first, after })
+    await confirm.getByLabel('Code').fill(code === '000000' ? '000001' : '000000')
+    await confirm.getByRole('alert').getByText('Invalid code: 4 tries left').waitFor()
+    await screenshot(modal, 'view-otp-wrong-code')
+    await confirm.getByLabel('Code').fill(code ?? '')
+    const frame = frameOf(modal)
+    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+    await screenshot(modal, 'view-frame-passphrase-over-modal')
+    await frame.getByRole('button', { name: 'Continue' }).click()
+    await modal.waitForFunction(
+      () =>
+        (
+          window as unknown as {
+            dapp: { client: { getState(): { chains: Record<string, { accountState: { status: string } }> } } }
+          }
+        ).dapp.client.getState().chains.eip155?.accountState.status === 'connected',
+    )
+    expect(await address(modal, 'eip155')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await dialog('Account')
+      .waitFor({ state: 'detached' })
+      .catch(() => undefined)
+
+    await modal.evaluate(() =>
+      (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
+    )
+    await dialog('Account').getByRole('button', { name: 'Sign out' }).waitFor()
+    expect(await dialog('Account').getByRole('button', { name: 'Disconnect' }).count()).toBe(0)
+    await screenshot(modal, 'view-account-email')
+    await dialog('Account').getByRole('button', { name: 'Update email' }).click()
+    await dialog('Update email').getByLabel('New email').fill(second)
+    await screenshot(modal, 'view-update-email')
+    after = Date.now()
+    await dialog('Update email').getByRole('button', { name: 'Continue' }).click()
+    await dialog('Update email').getByText(`Enter the code we sent to your current email, ${first}`).waitFor()
+    await screenshot(modal, 'view-update-email-primary')
+    const primary = await sink.waitForMail({ to: first, after })
+    after = Date.now()
+    await dialog('Update email')
+      .getByLabel('Code')
+      .fill(primary.code ?? '')
+    await dialog('Update email').getByText(`Enter the code we sent to your new email, ${second}`).waitFor()
+    await screenshot(modal, 'view-update-email-secondary')
+    const secondary = await sink.waitForMail({ to: second, after })
+    await dialog('Update email')
+      .getByLabel('Code')
+      .fill(secondary.code ?? '')
+    await dialog('Account').getByText('Email updated').or(modal.getByText('Email updated')).first().waitFor()
+    expect(
+      await modal.evaluate(async () =>
+        (
+          await (
+            window as unknown as { dapp: { embedded: { auth(): Promise<{ getEmail(): string }> } } }
+          ).dapp.embedded.auth()
+        ).getEmail(),
+      ),
+    ).toBe(second)
+
+    await dialog('Account').getByRole('button', { name: 'Sign out' }).click()
+    await dialog('Sign out').getByText(`Sign out of ${second} on this site?`).waitFor()
+    await screenshot(modal, 'view-sign-out')
+    await dialog('Sign out').getByRole('button', { name: 'Sign out' }).click()
+    await dialog('Sign out').waitFor({ state: 'detached' })
+    expect(await address(modal, 'eip155')).toBeUndefined()
+    expect(await run(modal, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({
+      ok: true,
+      value: false,
+    })
+    await modal.close()
   })
 
   it('leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received', async () => {

@@ -38,6 +38,19 @@ describe('login data rules (spec section 4, Embedded frame)', () => {
     expect(storage.get('last-email-login-time')).toBeUndefined()
   })
 
+  it('an updated email replaces the one this page logged in with', async () => {
+    const { auth, storage } = setup({
+      CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+      CONNECT_OTP: () => ({ action: 'CONNECT' }),
+      UPDATE_EMAIL_SECONDARY_OTP: () => ({ newEmail: 'b@example.com' }),
+    })
+    await auth.connectEmail('a@example.com')
+    await auth.connectOtp('123456')
+    await auth.updateEmailSecondaryOtp('654321')
+    expect(auth.getEmail()).toBe('b@example.com')
+    expect(storage.get('email')).toBe('b@example.com')
+  })
+
   it("refuses a second code within 30 s with 'Please try again after N seconds', without asking the frame", async () => {
     const { auth, sent, advance } = setup({ CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }) })
     await auth.connectEmail('a@example.com')

@@ -84,6 +84,7 @@ export function createEmbeddedAuth({
     updateEmailPrimaryOtp: (otp) => frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
     async updateEmailSecondaryOtp(otp) {
       const answer = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      email = answer.newEmail
       loginData.loggedIn(answer.newEmail)
       return answer
     },

@@ -59,6 +59,7 @@ async function start() {
     features: { email: true },
   })
   watchEmbeddedWallet(client, embedded)
+  if (params.get('modal') === '1') (await import('./modal.js')).renderModal(client)
   Object.assign(window, { dapp: { client, embedded, received, core } })
   document.getElementById('status')!.textContent = 'ready'
 }

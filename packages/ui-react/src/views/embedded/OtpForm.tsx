@@ -63,7 +63,6 @@ export function OtpForm({
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}
-        placeholder="000000"
         value={code}
         disabled={submitting}
         onChange={(event) => onChange(event.target.value)}
