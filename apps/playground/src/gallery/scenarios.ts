@@ -41,7 +41,10 @@ export const SCENARIOS = {
   account: async (context: ScenarioContext) => {
     await connectMetaMask(context)
     // One transfer out, so Activity has a row.
-    await context.client.sendTransaction({ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: 10n ** 16n })
+    await context.client.sendTransaction({
+      to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      value: 10n ** 16n,
+    })
     await context.client.fetchBalance()
     context.client.open()
   },
