@@ -55,7 +55,11 @@ function appProject(name: 'playground' | 'e2e'): Config {
     displayName: name,
     rootDir: join(__dirname, 'apps', 'playground'),
     testEnvironment: 'node',
-    transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+    transform: {
+      '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
+      // The e2e session starts a name server on PGlite (see swcCommonJs).
+      '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
+    },
     transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../../packages/$1/src/$2/index.ts',
