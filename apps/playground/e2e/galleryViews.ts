@@ -7,6 +7,7 @@ export const GALLERY_VIEWS = {
   account: 'Account',
   networks: 'Select network',
   'unsupported-chain': 'Switch Network',
+  'get-wallet': 'Get Trust Wallet',
   'what-is-a-wallet': 'What is a wallet?',
 } as const
 

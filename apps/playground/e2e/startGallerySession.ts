@@ -11,6 +11,7 @@ export interface GalleryView {
   scenario: GalleryScenario
   theme?: 'light' | 'dark'
   locale?: string
+  preset?: 'classic' | 'soft' | 'sharp'
   viewport?: { width: number; height: number }
 }
 
@@ -40,13 +41,13 @@ export async function startGallerySession(): Promise<GallerySession> {
   let page: Page | undefined
   return {
     browser,
-    async open({ scenario, theme = 'light', locale = 'en', viewport = DESKTOP }) {
+    async open({ scenario, theme = 'light', locale = 'en', preset, viewport = DESKTOP }) {
       await page?.close()
       page = await browser.context.newPage()
       await page.setViewportSize(viewport)
       // Animations off: the pixels are those of the settled view.
       await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: theme })
-      const query = new URLSearchParams({ scenario, theme, locale })
+      const query = new URLSearchParams({ scenario, theme, locale, ...(preset ? { preset } : {}) })
       await page.goto(`${server.url}/gallery.html?${query}`, { waitUntil: 'networkidle' })
       await page.waitForFunction(() => window.__galleryReady !== undefined)
       const ready = await page.evaluate(() => window.__galleryReady)

@@ -1,4 +1,10 @@
-import { ConnectButton, NetworkButton, WalletPortProvider } from '@walletport/ui-react'
+import {
+  ConnectButton,
+  NetworkButton,
+  type ThemePreset,
+  themePresets,
+  WalletPortProvider,
+} from '@walletport/ui-react'
 import { createRoot } from 'react-dom/client'
 import { createGalleryClient } from './createGalleryClient.js'
 import './gallery.css'
@@ -15,9 +21,11 @@ const params = new URLSearchParams(location.search)
 const scenario = (params.get('scenario') ?? 'connect') as ScenarioName
 const theme = params.get('theme')
 const locale = params.get('locale') ?? 'en'
+const preset = params.get('preset') as ThemePreset | null
 
 const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined)
 document.documentElement.dataset.theme = theme ?? 'light'
+if (preset && preset in themePresets) client.setThemeVariables(themePresets[preset])
 
 const root = document.getElementById('root')
 if (!root) throw new Error('Missing #root element')

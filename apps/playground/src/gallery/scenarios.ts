@@ -57,6 +57,11 @@ export const SCENARIOS = {
     context.adapters.evm.wallet.changeNetwork(unlistedNetwork)
     context.client.open({ view: 'UnsupportedChain' })
   },
+  'get-wallet': async ({ client }: ScenarioContext) => {
+    // Not installed, and no WalletConnect in the gallery: where to get it.
+    client.open({ view: 'AllWallets' })
+    client.selectWallet({ id: 'trust', name: 'Trust Wallet' })
+  },
   'what-is-a-wallet': async ({ client }: ScenarioContext) => {
     client.open()
     client.router.push('WhatIsAWallet')

@@ -78,7 +78,7 @@ export default function ConnectingExternalView({ client, messages, walletDirecto
       )}
       {installUrl && (
         <a
-          className="wp-link-button wp-get-wallet"
+          className="wp-link-button wp-get-wallet-link"
           href={installUrl}
           target="_blank"
           rel="noopener noreferrer"

@@ -25,7 +25,13 @@ export default function GetWalletView({ messages, walletDirectoryUrl }: ViewProp
 
   return (
     <div className="wp-connecting wp-get-wallet">
-      <WalletImage name={name} alt={formatMessage(messages.walletLogo, { name })} size={64} />
+      <WalletImage
+        id={wallet?.id}
+        name={name}
+        rdns={wallet?.rdns}
+        alt={formatMessage(messages.walletLogo, { name })}
+        size={64}
+      />
       <h3 className="wp-connecting-name">{formatMessage(messages.walletNotInstalled, { name })}</h3>
       {entry === undefined && <Spinner label={messages.loading} />}
       {links.install && (
