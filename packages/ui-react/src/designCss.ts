@@ -87,6 +87,7 @@ export const designCss = `
 .wp-account { display: flex; flex-direction: column; gap: 16px; }
 .wp-account-identity { display: flex; flex-direction: column; align-items: center; gap: 6px; text-align: center; }
 .wp-account-identity .wp-wallet-image { border-radius: 50%; margin-block-end: 6px; }
+.wp-address-avatar { box-shadow: inset 0 0 0 1px var(--wp-c-border); }
 .wp-account-address { display: flex; align-items: center; gap: 4px; }
 .wp-account-name { margin: 0; font-size: calc(var(--wp-c-font-size) * 1.8); font-weight: 600; }
 .wp-account-subtitle { margin: 0; color: var(--wp-c-fg-muted); }

@@ -55,7 +55,9 @@ describe('AccountView', () => {
     renderView(AccountView, client)
     expect(await screen.findByRole('heading', { name: 'alice.eth' })).toBeInTheDocument()
     expect(screen.getByText('mem012…cdef')).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Account avatar' })).toHaveTextContent('A')
+    const avatar = screen.getByRole('img', { name: 'Account avatar' })
+    expect(avatar).toHaveClass('wp-address-avatar')
+    expect(avatar.style.background).toContain('radial-gradient')
   })
 
   it('opens the network list from the network switcher', async () => {

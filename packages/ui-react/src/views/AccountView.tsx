@@ -1,5 +1,6 @@
 import type { AccountTab, WalletPortState } from '@walletport/core'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { AddressAvatar } from '../components/AddressAvatar.js'
 import { CopyButton } from '../components/CopyButton.js'
 import { formatMessage } from '../components/formatMessage.js'
 import { NetworkImage } from '../components/NetworkImage.js'
@@ -50,12 +51,16 @@ export default function AccountView({ client, messages }: ViewProps) {
   return (
     <div className="wp-account">
       <div className="wp-account-identity">
-        <WalletImage
-          name={profileName ?? address}
-          imageUrl={profileImage ?? undefined}
-          alt={messages.accountAvatar}
-          size={72}
-        />
+        {profileImage ? (
+          <WalletImage
+            name={profileName ?? address}
+            imageUrl={profileImage}
+            alt={messages.accountAvatar}
+            size={72}
+          />
+        ) : (
+          <AddressAvatar address={address} alt={messages.accountAvatar} />
+        )}
         <div className="wp-account-address">
           <h3 className="wp-account-name">{profileName ?? shortenAddress(address)}</h3>
           <CopyButton text={address} label={messages.copyAddress} messages={messages} variant="icon" />
