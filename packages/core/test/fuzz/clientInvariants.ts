@@ -1,9 +1,12 @@
 import { isCaipNetworkId, type WalletPortState } from '../../src/index.js'
 
 /**
- * What no wallet, event or race may break, per chain: connected ⇔ an address and a connector; the CAIP address
- * is the active network's id and that address; the network is one the app configured or a well-formed id of the
- * namespace (the unsupported-network state; eip155 ids decimal); the address is one the adapter accepts. Returns the first broken rule, or undefined.
+ * What no wallet, event or race may break, per chain: 'connected' only with an address and a connector;
+ * 'disconnected' with neither (a connect over a connected wallet, 'connecting', keeps that account until the
+ * answer decides); an address only with a connector; for an account held, the CAIP address is the active
+ * network's id and that address, the network one the app configured or a well-formed id of the namespace (the
+ * unsupported-network state; eip155 ids decimal), and the address one the adapter accepts and lists. Returns
+ * the first broken rule, or undefined.
  */
 export function brokenInvariant(
   state: WalletPortState,
@@ -13,12 +16,14 @@ export function brokenInvariant(
   for (const [namespace, chain] of Object.entries(state.chains)) {
     if (!chain) continue
     const { status, address, caipAddress } = chain.accountState
-    const connected = status === 'connected'
-    if (connected !== (address !== undefined && chain.connectorId !== undefined))
-      return `${namespace}: status ${status} with address ${address} and connector ${chain.connectorId}`
-    if (!connected) {
+    const holds = address !== undefined && chain.connectorId !== undefined
+    if (status === 'connected' && !holds)
+      return `${namespace}: connected with address ${address} and connector ${chain.connectorId}`
+    if (status === 'disconnected' && (address !== undefined || chain.connectorId !== undefined))
+      return `${namespace}: disconnected but keeps ${address} / ${chain.connectorId}`
+    if (!holds) {
       if (address !== undefined || caipAddress !== undefined)
-        return `${namespace}: ${status} but keeps ${caipAddress}`
+        return `${namespace}: ${status} keeps ${caipAddress} without a connector`
       continue
     }
     const network = chain.networkState.caipNetwork

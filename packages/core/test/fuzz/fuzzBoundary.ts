@@ -21,6 +21,8 @@ export interface BoundaryProperty {
   property(): FuzzProperty
   /** This property's part of the boundary's cases, relative to the others (default 1). */
   weight?: number
+  /** A fixed number of cases instead of a part of `fuzzRuns` (whole client sessions, say). */
+  runs?: number
 }
 
 /** One `describe` per boundary, one test per property; each records its cases and failures. */
@@ -28,8 +30,8 @@ export function describeBoundary(boundary: string, properties: Record<string, Bo
   describe(`fuzz: ${boundary}`, () => {
     const entries = Object.entries(properties)
     const total = entries.reduce((sum, [, { weight = 1 }]) => sum + weight, 0)
-    for (const [name, { property, weight = 1 }] of entries) {
-      const numRuns = Math.max(1, Math.ceil((fuzzRuns * weight) / total))
+    for (const [name, { property, weight = 1, runs }] of entries) {
+      const numRuns = runs ?? Math.max(1, Math.ceil((fuzzRuns * weight) / total))
       it(
         name,
         async () => {
@@ -40,9 +42,15 @@ export function describeBoundary(boundary: string, properties: Record<string, Bo
             cases: details.numRuns,
             failures: details.failed ? 1 : 0,
             seed: details.seed,
-            ...(details.failed ? { counterexample: safeStringify(details.counterexample) } : {}),
+            ...(details.failed
+              ? {
+                  counterexample: safeStringify(details.counterexample),
+                  error: String(details.errorInstance),
+                }
+              : {}),
           })
-          if (details.failed) throw new Error(fc.defaultReportMessage(details))
+          if (details.failed)
+            throw new Error(`${fc.defaultReportMessage(details)}\nGot: ${String(details.errorInstance)}`)
         },
         30_000 + numRuns * 5,
       )
