@@ -1,13 +1,6 @@
 import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
-import { getBalance } from './actions/getBalance.js'
-import { getHistory } from './actions/getHistory.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
-import { signMessage } from './actions/signMessage.js'
-import { switchNetwork } from './actions/switchNetwork.js'
-import { verifyMessage } from './actions/verifyMessage.js'
-import { waitForTransaction } from './actions/waitForTransaction.js'
 import { createBitcoinAdapterState, findInjected, listConnectors } from './bitcoinAdapterState.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './types.js'
 import { validateAddressOn } from './validateAddressOn.js'
@@ -19,6 +12,7 @@ import { validateAddressOn } from './validateAddressOn.js'
  */
 export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAdapter {
   const state = createBitcoinAdapterState(options)
+  const actions = () => import('./lazyActions.js')
   return {
     namespace: 'bip122',
     networks: state.networks,
@@ -34,21 +28,21 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     on: (event, listener) => state.emitter.on(event, listener),
     connect: (parameters) => connect(state, parameters),
     reconnect: (parameters) => reconnect(state, parameters),
-    disconnect: () => disconnect(state),
-    getBalance: (parameters) => getBalance(state, parameters),
-    signMessage: (parameters) => signMessage(state, parameters),
-    verifyMessage: (parameters) => verifyMessage(parameters),
+    disconnect: async () => (await actions()).disconnect(state),
+    getBalance: async (parameters) => (await actions()).getBalance(state, parameters),
+    signMessage: async (parameters) => (await actions()).signMessage(state, parameters),
+    verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     sendTransaction: async (parameters) =>
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
     estimateTransfer: async (parameters) =>
       (await import('./actions/estimateTransfer.js')).estimateTransfer(state, parameters),
-    waitForTransaction: (parameters) => waitForTransaction(state, parameters),
-    switchNetwork: (parameters) => switchNetwork(state, parameters),
+    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(state, parameters),
+    switchNetwork: async (parameters) => (await actions()).switchNetwork(state, parameters),
     validateAddress: ({ address, network }) => {
       validateAddressOn(address, network)
     },
     getProvider: () => state.connection.get()?.client.provider,
     getAccounts: () => state.connection.get()?.accounts ?? [],
-    getHistory: (parameters) => getHistory(state, parameters),
+    getHistory: async (parameters) => (await actions()).getHistory(state, parameters),
   }
 }

@@ -34,6 +34,8 @@ export interface EsploraTxJson {
  * and `setup`: the devnet's Bitcoin test wallet injected into a fresh page, and an adapter.
  */
 export function useBitcoinNode({ autoMine = true }: { autoMine?: boolean } = {}) {
+  // Funding, mining and a send on the node take seconds on a loaded 2-core machine: past jest's 5 s default.
+  jest.setTimeout(30_000)
   let node: BitcoinNode | undefined
 
   const started = () => {

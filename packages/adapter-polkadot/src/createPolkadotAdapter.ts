@@ -6,17 +6,7 @@ import {
   providerFromSources,
 } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
-import { estimateTransfer } from './actions/estimateTransfer.js'
-import { getBalance } from './actions/getBalance.js'
-import { getHistory } from './actions/getHistory.js'
-import { getIdentity } from './actions/getIdentity.js'
 import { reconnect } from './actions/reconnect.js'
-import { sendTransaction } from './actions/sendTransaction.js'
-import { signMessage } from './actions/signMessage.js'
-import { switchNetwork } from './actions/switchNetwork.js'
-import { verifyMessage } from './actions/verifyMessage.js'
-import { waitForTransaction } from './actions/waitForTransaction.js'
 import { decodePolkadotAddress } from './address/validatePolkadotAddress.js'
 import { apiForNetwork } from './api/apiForNetwork.js'
 import { createApiPool } from './api/createApiPool.js'
@@ -41,6 +31,7 @@ const TRACKED_LIMIT = 100
 export function createPolkadotAdapter(options: PolkadotAdapterOptions): PolkadotAdapter {
   const networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
   const tracked = new Map<string, TrackedExtrinsic>()
+  const actions = () => import('./lazyActions.js')
   let target: PolkadotWindow | undefined
   let stopWatching: (() => void) | undefined
 
@@ -99,14 +90,14 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
     on: (event, listener) => context.emitter.on(event, listener),
     connect: (parameters) => connect(context, parameters),
     reconnect: (parameters) => reconnect(context, parameters),
-    disconnect: () => disconnect(context),
-    getBalance: (parameters) => getBalance(context, parameters),
-    signMessage: (parameters) => signMessage(context, parameters),
-    verifyMessage: (parameters) => verifyMessage(context, parameters),
-    sendTransaction: (parameters) => sendTransaction(context, parameters),
-    estimateTransfer: (parameters) => estimateTransfer(context, parameters),
-    waitForTransaction: (parameters) => waitForTransaction(context, parameters),
-    switchNetwork: (parameters) => switchNetwork(context, parameters),
+    disconnect: async () => (await actions()).disconnect(context),
+    getBalance: async (parameters) => (await actions()).getBalance(context, parameters),
+    signMessage: async (parameters) => (await actions()).signMessage(context, parameters),
+    verifyMessage: async (parameters) => (await actions()).verifyMessage(context, parameters),
+    sendTransaction: async (parameters) => (await actions()).sendTransaction(context, parameters),
+    estimateTransfer: async (parameters) => (await actions()).estimateTransfer(context, parameters),
+    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(context, parameters),
+    switchNetwork: async (parameters) => (await actions()).switchNetwork(context, parameters),
     validateAddress: ({ address }) => void decodePolkadotAddress(address),
     getProvider() {
       const connection = context.slot.get()
@@ -115,8 +106,10 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
         ?.version
       return { ...connection.extension, name: connection.connectorId, ...(version ? { version } : {}) }
     },
-    getIdentity: (parameters) => getIdentity(context, parameters),
-    ...(options.history?.urls ? { getHistory: (parameters) => getHistory(context, parameters) } : {}),
+    getIdentity: async (parameters) => (await actions()).getIdentity(context, parameters),
+    ...(options.history?.urls
+      ? { getHistory: async (parameters) => (await actions()).getHistory(context, parameters) }
+      : {}),
     getApi: (network) => context.apiFor(network),
   } satisfies PolkadotAdapter
 }

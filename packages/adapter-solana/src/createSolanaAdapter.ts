@@ -1,16 +1,6 @@
 import { connect } from './actions/connect.js'
-import { disconnect } from './actions/disconnect.js'
-import { estimateTransfer } from './actions/estimateTransfer.js'
-import { getBalance } from './actions/getBalance.js'
-import { getHistory } from './actions/getHistory.js'
-import { getTokenBalances } from './actions/getTokenBalances.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
-import { sendTransaction } from './actions/sendTransaction.js'
-import { signMessage } from './actions/signMessage.js'
-import { switchNetwork } from './actions/switchNetwork.js'
-import { verifyMessage } from './actions/verifyMessage.js'
-import { waitForTransaction } from './actions/waitForTransaction.js'
 import { createSolanaAdapterState, getConnection } from './solanaAdapterState.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js'
 import { validateSolanaAddress } from './validateSolanaAddress.js'
@@ -22,6 +12,7 @@ import { validateSolanaAddress } from './validateSolanaAddress.js'
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const state = createSolanaAdapterState(options)
+  const actions = () => import('./lazyActions.js')
   return {
     namespace: 'solana',
     networks: state.networks,
@@ -31,18 +22,18 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     on: (event, listener) => state.emitter.on(event, listener),
     connect: (parameters) => connect(state, parameters),
     reconnect: (parameters) => reconnect(state, parameters),
-    disconnect: () => disconnect(state),
-    getBalance: (parameters) => getBalance(state, parameters),
-    getTokenBalances: (parameters) => getTokenBalances(state, parameters),
-    signMessage: (parameters) => signMessage(state, parameters),
-    verifyMessage: (parameters) => verifyMessage(parameters),
-    sendTransaction: (parameters) => sendTransaction(state, parameters),
-    estimateTransfer: (parameters) => estimateTransfer(state, parameters),
-    waitForTransaction: (parameters) => waitForTransaction(state, parameters),
-    switchNetwork: (parameters) => switchNetwork(state, parameters),
+    disconnect: async () => (await actions()).disconnect(state),
+    getBalance: async (parameters) => (await actions()).getBalance(state, parameters),
+    getTokenBalances: async (parameters) => (await actions()).getTokenBalances(state, parameters),
+    signMessage: async (parameters) => (await actions()).signMessage(state, parameters),
+    verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
+    sendTransaction: async (parameters) => (await actions()).sendTransaction(state, parameters),
+    estimateTransfer: async (parameters) => (await actions()).estimateTransfer(state, parameters),
+    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(state, parameters),
+    switchNetwork: async (parameters) => (await actions()).switchNetwork(state, parameters),
     validateAddress: ({ address }) => validateSolanaAddress(address),
     getProvider: () => state.connection.get()?.wallet,
     getConnection: (network) => getConnection(state, network),
-    getHistory: (parameters) => getHistory(state, parameters),
+    getHistory: async (parameters) => (await actions()).getHistory(state, parameters),
   }
 }

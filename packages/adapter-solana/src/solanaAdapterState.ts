@@ -4,7 +4,7 @@ import {
   type AdapterContext,
   type Connector,
   type Network,
-  solanaPreflightCommitmentSchema,
+  SOLANA_PREFLIGHT_COMMITMENTS,
   UnauthorizedProviderError,
 } from '@walletport/core'
 import {
@@ -45,15 +45,11 @@ export interface SolanaAdapterState {
 }
 
 function checkCommitment(commitment: unknown): string {
-  const result = solanaPreflightCommitmentSchema.safeParse(commitment)
-  if (!result.success) {
-    throw new InvalidCommitmentError({
-      commitment,
-      allowed: solanaPreflightCommitmentSchema.options,
-      cause: result.error,
-    })
+  // A hand check, not the zod schema: this runs when the page creates the adapter.
+  if (!(SOLANA_PREFLIGHT_COMMITMENTS as readonly unknown[]).includes(commitment)) {
+    throw new InvalidCommitmentError({ commitment, allowed: SOLANA_PREFLIGHT_COMMITMENTS })
   }
-  return result.data
+  return commitment as string
 }
 
 export function createSolanaAdapterState(options: SolanaAdapterOptions): SolanaAdapterState {
