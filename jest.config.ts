@@ -77,6 +77,15 @@ function appProject(name: 'playground' | 'e2e'): Config {
   }
 }
 
+/** Issue 23's size budget: builds the bench's minimal apps (bench/budget) and checks their first chunk's bytes. */
+const sizeBudget: Config = {
+  displayName: 'size-budget',
+  rootDir: join(__dirname, 'bench', 'budget'),
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  testMatch: ['<rootDir>/**/*.test.ts'],
+}
+
 const config: Config = {
   projects: [
     project('core'),
@@ -92,6 +101,7 @@ const config: Config = {
     project('embedded', 'jsdom'),
     appProject('playground'),
     appProject('e2e'),
+    sizeBudget,
   ],
 }
 
