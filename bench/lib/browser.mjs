@@ -127,21 +127,43 @@ export async function measureRun({ url, benchConfig, walletScript, gzipSizeOf })
   }
 }
 
-// Logs, in page time, the JSON-RPC methods the app itself sends to the node (the wallet uses another host name).
+// Logs, in page time, every request the app itself makes to a loopback service other than the page's own server
+// (fetch bodies' JSON-RPC methods, WebSocket opens); the test wallet reaches the EVM node under another name.
 const rpcLogScript = (rpcUrl) => `;(() => {
   const log = (window.__WP_RPC_LOG__ = [])
+  const evmNode = ${JSON.stringify(rpcUrl)}
+  const record = (url, method) => {
+    try {
+      const { origin, hostname } = new URL(url, location.href)
+      if (origin === location.origin || (hostname !== '127.0.0.1' && hostname !== 'localhost')) return
+      log.push({ origin, method, evm: String(url).startsWith(evmNode), at: performance.now() })
+    } catch {}
+  }
   const fetch0 = window.fetch.bind(window)
   window.fetch = (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (url.startsWith(${JSON.stringify(rpcUrl)}) && typeof init?.body === 'string') {
+    let methods = [undefined]
+    if (typeof init?.body === 'string') {
       try {
         const body = JSON.parse(init.body)
-        for (const call of Array.isArray(body) ? body : [body]) log.push({ method: call.method, at: performance.now() })
+        methods = (Array.isArray(body) ? body : [body]).map((call) => call?.method)
       } catch {}
     }
+    for (const method of methods) record(url, method ?? (init?.method ?? 'GET'))
     return fetch0(input, init)
   }
+  const WebSocket0 = window.WebSocket
+  window.WebSocket = class extends WebSocket0 {
+    constructor(url, protocols) {
+      super(url, protocols)
+      record(String(url), 'websocket')
+    }
+  }
 })()`
+
+/** Namespace of each loopback service the bench apps are configured with (@walletport/core/networks' local*). */
+const NAMESPACE_BY_PORT = { 8899: 'solana', 8900: 'solana', 3002: 'bip122', 8000: 'polkadot', 26657: 'cosmos' }
+const namespaceOf = (entry) => (entry.evm ? 'eip155' : (NAMESPACE_BY_PORT[new URL(entry.origin).port] ?? entry.origin))
 
 /**
  * Reconnect cost: connect the test wallet through the app's own list, reload, and count the JSON-RPC requests
@@ -176,10 +198,19 @@ export async function measureReconnect({ url, benchConfig, walletScript }) {
     rawNodeRequests = 0
     await page.reload({ waitUntil: 'load' })
     const connectedAt = await waitFor(page, () => window.__WP_PROBE__.connectedAt, 'the account after reload')
-    const { wallet, node } = await page.evaluate((until) => {
-      const before = (log) => log.filter((e) => e.at <= until).map((e) => e.method)
-      return { wallet: before(window.__WP_BENCH_LOG__), node: before(window.__WP_RPC_LOG__) }
+    const { wallet, requests } = await page.evaluate((until) => {
+      const before = (log) => log.filter((e) => e.at <= until)
+      return { wallet: before(window.__WP_BENCH_LOG__).map((e) => e.method), requests: before(window.__WP_RPC_LOG__) }
     }, connectedAt)
+    const node = requests.filter((entry) => entry.evm).map((entry) => entry.method)
+    // Per namespace: node requests (the app's own, to that namespace's services) and wallet requests (only the
+    // EVM test wallet is in the page: other namespaces have no wallet to ask).
+    const byNamespace = { eip155: { node: 0, wallet: wallet.length } }
+    for (const entry of requests) {
+      const namespace = namespaceOf(entry)
+      byNamespace[namespace] ??= { node: 0, wallet: 0 }
+      byNamespace[namespace].node++
+    }
     return {
       connectedAt,
       walletRequests: wallet.length,
@@ -187,6 +218,7 @@ export async function measureReconnect({ url, benchConfig, walletScript }) {
       total: wallet.length + node.length,
       walletMethods: wallet,
       nodeMethods: node,
+      byNamespace,
       rawNodeRequests,
       external: external.length,
     }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import { join } from 'node:path'
-import { measureBundle, printBundle } from '../bundle.mjs'
+import { measureBundle, printBundle, SIZE_TARGETS } from '../bundle.mjs'
 import { chromiumPath, measureReconnect, measureRun } from './browser.mjs'
 import { benchDir, buildApp, buildTestWallet, repoDir, staticClosure, sumGzip } from './build.mjs'
 import { findLandedAdapters } from './landedAdapters.mjs'
@@ -15,7 +15,7 @@ import { median } from './stats.mjs'
 export const APPS = [
   { name: 'bare', label: 'bare React (baseline)' },
   { name: 'walletport-evm', label: 'WalletPort EVM-only' },
-  { name: 'walletport-all', label: 'WalletPort, all landed adapters' },
+  { name: 'walletport-full', label: 'WalletPort, every adapter + WalletConnect + embedded' },
   { name: 'appkit', label: 'AppKit + ethers' },
   { name: 'rainbowkit', label: 'RainbowKit + wagmi' },
 ]
@@ -38,8 +38,12 @@ export async function main({ runs, micro, browser }) {
       staticBefore: sumGzip(staticClosure(chunks)),
     }
   }
-  const bundle = await measureBundle('walletport-evm')
-  printBundle(bundle)
+  const bundles = []
+  for (const name of Object.keys(SIZE_TARGETS)) {
+    const bundle = await measureBundle(name)
+    printBundle(bundle)
+    bundles.push(bundle)
+  }
 
   const microResults = micro ? await runMicro() : []
 
@@ -86,7 +90,7 @@ export async function main({ runs, micro, browser }) {
             const run = await measureReconnect({ url: `${server.origin}/${app.name}/`, benchConfig, walletScript })
             results.reconnect[app.name].push(run)
             console.log(
-              `bench: reconnect ${app.name}: ${run.walletRequests} wallet + ${run.nodeRequests} node requests (${run.walletMethods.join(' ')} | ${run.nodeMethods.join(' ')})`,
+              `bench: reconnect ${app.name}: ${Math.round(run.connectedAt)} ms, ${run.walletRequests} wallet + ${run.nodeRequests} node requests (${run.walletMethods.join(' ')} | ${run.nodeMethods.join(' ')}); by namespace ${JSON.stringify(run.byNamespace)}`,
             )
           } catch (error) {
             results.errors.push(`${app.name} reconnect ${round + 1}: ${error.message.split('\n')[0]}`)
@@ -109,7 +113,7 @@ export async function main({ runs, micro, browser }) {
     versions,
     summary,
     results,
-    bundle,
+    bundles,
     micro: microResults,
     landed,
     runs,
@@ -127,6 +131,7 @@ function summarize(builds, results) {
     const pick = (f) => median(runs.map(f))
     const overBare = runs.filter((r) => bareByBatch.has(r.batch)).map((r) => r.buttonAt - bareByBatch.get(r.batch))
     const reconnect = results.reconnect[app.name] ?? []
+    const bareButton = median((results.runs.bare ?? []).map((r) => r.buttonAt))
     summary[app.name] = {
       runs: runs.length,
       jsBeforeClick: pick((r) => r.jsBeforeClick),
@@ -146,12 +151,28 @@ function summarize(builds, results) {
             total: median(reconnect.map((r) => r.total)),
             wallet: median(reconnect.map((r) => r.walletRequests)),
             node: median(reconnect.map((r) => r.nodeRequests)),
+            connectedAt: median(reconnect.map((r) => r.connectedAt)),
+            overBare: median(reconnect.map((r) => r.connectedAt)) - bareButton,
+            byNamespace: medianByNamespace(reconnect.map((r) => r.byNamespace ?? {})),
             methods: reconnect[0],
           }
         : undefined,
     }
   }
   return summary
+}
+
+function medianByNamespace(runs) {
+  const namespaces = [...new Set(runs.flatMap((run) => Object.keys(run)))].sort()
+  return Object.fromEntries(
+    namespaces.map((namespace) => [
+      namespace,
+      {
+        node: median(runs.map((run) => run[namespace]?.node ?? 0)),
+        wallet: median(runs.map((run) => run[namespace]?.wallet ?? 0)),
+      },
+    ]),
+  )
 }
 
 function describeMachine() {
