@@ -25,6 +25,7 @@ export const designCss = `
   justify-content: center;
   overflow: hidden;
   border-radius: 50%;
+  background: var(--wp-c-network-tile);
 }
 .wp-network-image svg, .wp-logo svg { display: block; width: 100%; height: 100%; }
 .wp-network-image-empty { background: var(--wp-c-surface); }

@@ -27,6 +27,7 @@ export const walletPortCss = `
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 85%, #000);
   --wp-c-logo-tile: #fff;
   --wp-c-success: #15803d;
+  --wp-c-network-tile: transparent;
   --wp-c-z: var(--wp-z-index, 999);
   --wp-c-base: var(--wp-background, #ffffff);
   --wp-c-fg: #141414;
@@ -50,8 +51,10 @@ export const walletPortCss = `
   --wp-c-surface: rgba(255, 255, 255, 0.05);
   --wp-c-error: #ff7a66;
   --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
-  --wp-c-logo-tile: #24272a;
+  --wp-c-logo-tile: #eef0f3;
   --wp-c-success: #4ade80;
+  /* Some marks are black (Cosmos): a light disc keeps them visible on a dark modal. */
+  --wp-c-network-tile: #e9ebee;
 }
 @media (prefers-color-scheme: dark) {
   :where(.wp-root, .wp-standalone):not([data-theme]) {
@@ -62,8 +65,9 @@ export const walletPortCss = `
     --wp-c-surface: rgba(255, 255, 255, 0.05);
     --wp-c-error: #ff7a66;
     --wp-c-accent-text: color-mix(in srgb, var(--wp-c-accent) 55%, #fff);
-    --wp-c-logo-tile: #24272a;
+    --wp-c-logo-tile: #eef0f3;
     --wp-c-success: #4ade80;
+    --wp-c-network-tile: #e9ebee;
   }
 }
 .wp-root *, .wp-root *::before, .wp-root *::after { box-sizing: inherit; }
