@@ -1,6 +1,13 @@
 import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
-import { connectButton, dialog, waitForStatus } from './playgroundPage.js'
+import {
+  chooseSiwx,
+  connectButton,
+  connectTestWallet,
+  dialog,
+  testWalletEntry,
+  waitForStatus,
+} from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
 import { copyPairingUri } from './walletConnectPage.js'
 
@@ -126,6 +133,82 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       expect(page.url()).toBe(url)
     },
   )
+
+  e2eTest('broken path 5: disconnect from the Account view closes the modal', current, async () => {
+    const page = await session.openFreshPage()
+    await connectTestWallet(page)
+    await accountButton(page).click()
+    await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
+    await waitForStatus(page, 'disconnected')
+    await dialog(page).waitFor({ state: 'detached' })
+    await connectButton(page).waitFor()
+  })
+
+  e2eTest(
+    'broken path 6: sign-in required with a stored session, disconnect and connect again: the modal closes',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await chooseSiwx(page, 'required')
+      await connectTestWallet(page)
+      await page.getByTestId('siwx-session').waitFor()
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Disconnect wallet' }).click()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await testWalletEntry(page).click()
+      await waitForStatus(page, 'connected')
+      await dialog(page).waitFor({ state: 'detached', timeout: 10_000 })
+      await page.getByTestId('siwx-session').waitFor()
+    },
+  )
+
+  e2eTest(
+    'broken path 11: unsupported chain: the network button says so, no balance, no toast, no console error',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await connectTestWallet(page)
+      await accountButton(page).locator('.wp-button-balance').waitFor()
+      const rpcUrl = session.devnet.evm.nodes[0]!.rpcUrl
+      await page.evaluate(
+        (url) =>
+          window.__walletportTestWallet!.request({
+            method: 'wallet_addEthereumChain',
+            params: [{ chainId: '0x1e240', chainName: 'Elsewhere', rpcUrls: [url] }],
+          }),
+        rpcUrl,
+      )
+      await dialog(page).getByText('doesn’t support your current network').waitFor()
+      await page.getByRole('button', { name: 'Switch Network', exact: true }).waitFor()
+      expect(await page.getByRole('button', { name: /eip155:/ }).count()).toBe(0)
+      expect(await accountButton(page).locator('.wp-button-balance').count()).toBe(0)
+      await page.waitForTimeout(1_000)
+      expect(await page.getByText('Token Balance Unavailable').count()).toBe(0)
+      expect(session.consoleLines.filter((line) => /RpcUrlNotFound|\[error\]/.test(line))).toEqual([])
+    },
+  )
+
+  e2eTest(
+    'broken path 12: picking a Solana network while EVM is connected offers Solana wallets to connect',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await connectTestWallet(page)
+      await page.getByRole('button', { name: 'EVM Local', exact: true }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Solana Local/ })
+        .click()
+      await dialog(page).getByRole('heading', { name: 'Connect a Solana wallet' }).waitFor()
+      const solanaWallet = dialog(page).getByRole('button', { name: /WalletPort Solana Test Wallet/ })
+      await solanaWallet.waitFor()
+      expect(await testWalletEntry(page).count()).toBe(0)
+      await solanaWallet.click()
+      await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
+      await waitForStatus(page, 'connected')
+    },
+  )
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
@@ -181,4 +264,9 @@ async function pairingLink(page: Page, fromConnect: boolean): Promise<string> {
       .click()
   await dialog(page).getByRole('img', { name: /QR/i }).waitFor()
   return copyPairingUri(page)
+}
+
+/** The connect button once connected (it shows the shortened address). */
+function accountButton(page: Page) {
+  return page.locator('.wp-button[data-connected]').first()
 }

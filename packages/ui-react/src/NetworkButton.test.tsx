@@ -28,4 +28,14 @@ describe('NetworkButton', () => {
     renderWithProvider(client, <NetworkButton namespace="solana" />, { embedded: true })
     expect(screen.getByRole('button', { name: 'Select network' })).toBeInTheDocument()
   })
+
+  it("asks to switch on a network the app did not request, instead of its id (broken path 11)", async () => {
+    const { client, wallet } = await createTestClient()
+    renderWithProvider(client, <NetworkButton />, { embedded: true })
+    await act(() => client.connect({ connectorId: 'memory' }))
+    await act(async () => wallet.changeNetwork({ ...localEvm2, id: 123456, caipNetworkId: 'eip155:123456' }))
+    const button = await screen.findByRole('button', { name: 'Switch Network' })
+    expect(button).toHaveAttribute('data-unsupported')
+    expect(screen.queryByRole('button', { name: /eip155:/ })).not.toBeInTheDocument()
+  })
 })

@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '@walletport/core'
 import { useWalletPortContext } from './context.js'
+import { selectChain } from './hooks/selectChain.js'
 import { useModalIntent } from './hooks/useModalIntent.js'
 import { useNetwork } from './hooks/useNetwork.js'
 import { useWalletPortState } from './hooks/useWalletPortState.js'
@@ -13,6 +14,10 @@ export interface NetworkButtonProps {
 export function NetworkButton({ namespace, className }: NetworkButtonProps) {
   const { client, messages } = useWalletPortContext()
   const { caipNetwork } = useNetwork(namespace)
+  // A network the app did not request has no name worth showing (it reads 'eip155:123456'): ask to switch.
+  const unsupported = useWalletPortState(
+    (state) => selectChain(state, namespace)?.networkState.unsupported === true,
+  )
   const open = useWalletPortState((state) => state.modal.open)
   const themeMode = useWalletPortState((state) => state.theme.mode)
   const intent = useModalIntent()
@@ -21,12 +26,13 @@ export function NetworkButton({ namespace, className }: NetworkButtonProps) {
       type="button"
       className={className ? `wp-button wp-standalone ${className}` : 'wp-button wp-standalone'}
       data-theme={themeMode}
+      data-unsupported={unsupported ? '' : undefined}
       aria-haspopup="dialog"
       aria-expanded={open}
       {...intent}
       onClick={() => client.open({ view: 'Networks', ...(namespace === undefined ? {} : { namespace }) })}
     >
-      {caipNetwork?.name ?? messages.selectNetwork}
+      {unsupported ? messages.switchNetwork : (caipNetwork?.name ?? messages.selectNetwork)}
     </button>
   )
 }

@@ -3,7 +3,7 @@ import type { Messages } from '../messages.js'
 import { formatMessage } from './formatMessage.js'
 import { NetworkImage } from './NetworkImage.js'
 
-const CHAIN_NAMES: Readonly<Record<ChainNamespace, string>> = {
+export const CHAIN_NAMES: Readonly<Record<ChainNamespace, string>> = {
   eip155: 'EVM',
   solana: 'Solana',
   bip122: 'Bitcoin',

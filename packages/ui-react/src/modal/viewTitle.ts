@@ -1,4 +1,5 @@
 import type { RouterData, View } from '@walletport/core'
+import { CHAIN_NAMES } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
 import type { Messages } from '../messages.js'
 
@@ -28,6 +29,9 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
 export function viewTitle(view: View, data: RouterData | undefined, messages: Messages): string {
   if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
     return data?.wallet?.name ?? data?.connector?.name ?? messages.connecting
+  }
+  if (view === 'Connect' && data?.namespace) {
+    return formatMessage(messages.connectChainWallet, { name: CHAIN_NAMES[data.namespace] ?? data.namespace })
   }
   if (view === 'GetWallet' && data?.wallet)
     return formatMessage(messages.getWallet, { name: data.wallet.name })

@@ -16,6 +16,7 @@ import { useRecommendedWallets } from './useRecommendedWallets.js'
 
 const selectConnectors = (state: WalletPortState) => state.connectors
 const selectRecent = (state: WalletPortState) => state.recentWalletIds
+const selectNamespace = (state: WalletPortState) => state.modal.data?.namespace
 
 function walletOf(connector: Connector) {
   const rdns = connector.info?.rdns
@@ -76,14 +77,24 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
   const recentWalletIds = useWalletPortState(selectRecent)
   const { features } = client.options
   const methods = getConnectMethods(features, connectors)
-  const wallets = connectors.filter((connector) => connector.type !== 'AUTH')
-  const popular = useRecommendedWallets(
+  // The user picked a network of a namespace with no wallet on it: only wallets for that namespace.
+  const namespace = useWalletPortState(selectNamespace)
+  const wallets = connectors.filter(
+    (connector) =>
+      connector.type !== 'AUTH' &&
+      (namespace === undefined ||
+        connector.type === 'WALLET_CONNECT' ||
+        chainsOf(connector).includes(namespace)),
+  )
+  const recommended = useRecommendedWallets(
     client,
     wallets,
     features.allWallets,
     POPULAR_COUNT,
     walletDirectoryUrl,
   )
+  const popular =
+    namespace === undefined ? recommended : recommended.filter((wallet) => wallet.chains.includes(namespace))
 
   const recent = recentWalletIds.flatMap((id) => wallets.filter((connector) => connector.id === id))
   const installed = wallets.filter(
