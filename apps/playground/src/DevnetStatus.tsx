@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { devnetJsonRpc } from './chains/devnetJsonRpc.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
+import { LastMailCode } from './LastMailCode.js'
 
 type Status = { state: 'loading' } | { state: 'up'; text: string } | { state: 'down'; error: string }
 
@@ -51,6 +52,9 @@ function devnetNodes(endpoints: DevnetEndpoints): Node[] {
       probe: async () => `block ${await getJson<number>(`${endpoints.bitcoinEsploraUrl}/blocks/tip/height`)}`,
     },
     { id: 'relay', label: 'WalletConnect relay', url: endpoints.relayUrl },
+    ...(endpoints.embeddedFrameUrl
+      ? [{ id: 'embedded', label: 'Email wallet server', url: `${endpoints.embeddedFrameUrl}/frame` }]
+      : []),
   ]
 }
 
@@ -87,6 +91,7 @@ export function DevnetStatus({ endpoints }: { endpoints: DevnetEndpoints }) {
       {nodes.map((node) => (
         <NodeStatus key={node.id} node={node} />
       ))}
+      {endpoints.mailSinkUrl && <LastMailCode mailSinkUrl={endpoints.mailSinkUrl} />}
     </ul>
   )
 }

@@ -8,6 +8,7 @@ import {
   type Network,
   type WalletPortClient,
 } from '@walletport/core'
+import { createEmbeddedWallet, watchEmbeddedWallet } from '@walletport/embedded'
 import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import type { ChainEntry } from './chains/types.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
@@ -56,8 +57,13 @@ export function createPlaygroundClient(
   const walletConnect = options.walletConnect
     ? createWalletConnectConnector({ networks, metadata, relayUrl: endpoints.relayUrl })
     : undefined
+  // The email wallet: its frame on the embedded server `npm run playground` starts (another site than the page).
+  const embedded =
+    options.features.email && endpoints.embeddedFrameUrl
+      ? createEmbeddedWallet({ frameUrl: endpoints.embeddedFrameUrl, networks, metadata })
+      : undefined
   const adapters: ChainAdapter[] = chosen.map(({ entry, networks }) =>
-    entry.createAdapter({ networks, endpoints, walletConnect }),
+    entry.createAdapter({ networks, endpoints, walletConnect, embedded }),
   )
 
   const storage = createStorage()
@@ -94,10 +100,13 @@ export function createPlaygroundClient(
     ...(siwx ? { siwx } : {}),
   })
   const unwatch = walletConnect ? watchWalletConnect(client, walletConnect) : undefined
+  const unwatchEmbedded = embedded ? watchEmbeddedWallet(client, embedded) : undefined
   return {
     client,
     destroy() {
       unwatch?.()
+      unwatchEmbedded?.()
+      embedded?.destroy()
       client.destroy()
       void walletConnect?.destroy()
     },

@@ -30,6 +30,16 @@ describe('readDevnetEndpoints', () => {
     )
   })
 
+  it('takes the email wallet server and the mail sink from the query or VITE_ variables; without them, no email login', () => {
+    expect(readDevnetEndpoints('', {})).toMatchObject({ embeddedFrameUrl: undefined, mailSinkUrl: undefined })
+    expect(
+      readDevnetEndpoints('?frame=http%3A%2F%2Flocalhost%3A9787%2F', {
+        VITE_MAIL_SINK_URL: 'http://127.0.0.1:9788',
+      }),
+    ).toMatchObject({ embeddedFrameUrl: 'http://localhost:9787', mailSinkUrl: 'http://127.0.0.1:9788' })
+    expect(() => readDevnetEndpoints('?frame=javascript:alert(1)', {})).toThrow(InvalidEndpointError)
+  })
+
   it('takes VITE_ variables over the defaults', () => {
     const endpoints = readDevnetEndpoints('', {
       VITE_EVM_RPC_URL: 'http://127.0.0.1:9545',

@@ -12,12 +12,15 @@ export const evmChain: ChainEntry = {
     withRpcUrl(localEvm, { http: evmRpcUrls[31337] ?? 'http://127.0.0.1:8545' }),
     withRpcUrl(localEvm2, { http: evmRpcUrls[31338] ?? 'http://127.0.0.1:8546' }),
   ],
-  createAdapter: ({ networks, endpoints, walletConnect }) =>
+  createAdapter: ({ networks, endpoints, walletConnect, embedded }) =>
     createEvmAdapter({
       networks,
       historyApiUrl: endpoints.evmIndexerUrl,
       tokens: { [localEvm.caipNetworkId]: [{ address: endpoints.evmTokenAddress }] },
-      ...(walletConnect ? { connectors: [walletConnect.forNamespace('eip155')] } : {}),
+      connectors: [
+        ...(walletConnect ? [walletConnect.forNamespace('eip155')] : []),
+        ...(embedded ? [embedded.forNamespace('eip155')] : []),
+      ],
     }),
   injectTestWallet: (endpoints) => {
     injectEvmTestWallet(endpoints)

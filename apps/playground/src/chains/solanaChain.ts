@@ -10,10 +10,13 @@ export const solanaChain: ChainEntry = {
   networks: ({ solanaRpcUrl, solanaWsUrl }) => [
     withRpcUrl(localSolana, { http: solanaRpcUrl, webSocket: solanaWsUrl }),
   ],
-  createAdapter: ({ networks, walletConnect }) =>
+  createAdapter: ({ networks, walletConnect, embedded }) =>
     createSolanaAdapter({
       networks,
-      ...(walletConnect ? { connectors: [walletConnect.forNamespace('solana')] } : {}),
+      connectors: [
+        ...(walletConnect ? [walletConnect.forNamespace('solana')] : []),
+        ...(embedded ? [embedded.forNamespace('solana')] : []),
+      ],
     }),
   injectTestWallet: injectSolanaTestWallet,
 }

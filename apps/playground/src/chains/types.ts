@@ -1,4 +1,5 @@
 import type { ChainAdapter, Network } from '@walletport/core'
+import type { EmbeddedWallet } from '@walletport/embedded'
 import type { WalletConnectConnector } from '@walletport/walletconnect'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
 
@@ -15,6 +16,8 @@ export interface ChainEntry {
     endpoints: DevnetEndpoints
     /** The app's WalletConnect connector, when WalletConnect is on; adapters that take connectors list it. */
     walletConnect?: WalletConnectConnector | undefined
+    /** The email wallet, when email login is on; adapters it serves (eip155, solana) list it. */
+    embedded?: EmbeddedWallet | undefined
   }): ChainAdapter
   /** Puts the devnet's test wallet of this chain into the page (once, at start-up, before the first client). */
   injectTestWallet?(endpoints: DevnetEndpoints): void | Promise<void>

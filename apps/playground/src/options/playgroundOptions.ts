@@ -38,12 +38,13 @@ export interface PlaygroundOptions {
 export const defaultPlaygroundOptions: PlaygroundOptions = {
   chains: ['evm', 'solana', 'cosmos', 'bitcoin', 'polkadot'],
   disabledNetworks: [],
-  // Email and social log-in need the embedded wallet, which has not landed: off by default.
+  // Email log-in is offered when the embedded wallet's server runs (`npm run playground` starts it); social
+  // log-in is not served by it yet.
   features: {
     allWallets: true,
     history: true,
     collapseWallets: false,
-    email: false,
+    email: true,
     socials: false,
     send: true,
     receive: true,
