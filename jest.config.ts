@@ -86,6 +86,30 @@ const sizeBudget: Config = {
   testMatch: ['<rootDir>/**/*.test.ts'],
 }
 
+/**
+ * Tests of the repository as a whole (test/ at the root): the packaging template every package follows, its
+ * export lists, and that nothing test-only is published.
+ */
+function repoProject(): Config {
+  return {
+    displayName: 'repo',
+    rootDir: __dirname,
+    testEnvironment: 'node',
+    setupFiles: ['<rootDir>/jest.setup.ts'],
+    transform: {
+      '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
+      '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
+    moduleNameMapper: {
+      '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/packages/$1/src/$2/index.ts',
+      '^@walletport/([^/]+)$': '<rootDir>/packages/$1/src/index.ts',
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    testMatch: ['<rootDir>/test/**/*.test.ts'],
+  }
+}
+
 const config: Config = {
   projects: [
     project('core'),
@@ -99,6 +123,7 @@ const config: Config = {
     project('walletconnect'),
     project('embedded-server'),
     project('embedded', 'jsdom'),
+    repoProject(),
     appProject('playground'),
     appProject('e2e'),
     sizeBudget,

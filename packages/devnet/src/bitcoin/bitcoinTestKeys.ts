@@ -3,8 +3,16 @@ import { bytesToHex, hexToBytes } from '@walletport/core'
 import { crypto, initEccLib, type Network, networks, payments, toXOnly } from 'bitcoinjs-lib'
 import { ECPairFactory, type ECPairInterface } from 'ecpair'
 
-initEccLib(ecc)
-const ECPair = ECPairFactory(ecc)
+let ecpair: ReturnType<typeof ECPairFactory> | undefined
+
+/** bitcoinjs-lib's taproot ECC and the key-pair factory, set up on first use rather than when the module loads. */
+function keyPairs(): ReturnType<typeof ECPairFactory> {
+  if (!ecpair) {
+    initEccLib(ecc)
+    ecpair = ECPairFactory(ecc)
+  }
+  return ecpair
+}
 
 /** The test wallet's default keys (hex): devnet-only, public on purpose. */
 export const defaultBitcoinTestKeys = {
@@ -37,8 +45,8 @@ export function deriveBitcoinTestAccounts(
   name: BitcoinTestNetworkName,
 ): { payment: BitcoinTestAccount; ordinals: BitcoinTestAccount } {
   const network = toBitcoinJsNetwork(name)
-  const paymentKey = ECPair.fromPrivateKey(hexToBytes(keys.payment), { network })
-  const ordinalsKey = ECPair.fromPrivateKey(hexToBytes(keys.ordinals), { network })
+  const paymentKey = keyPairs().fromPrivateKey(hexToBytes(keys.payment), { network })
+  const ordinalsKey = keyPairs().fromPrivateKey(hexToBytes(keys.ordinals), { network })
   const internal = toXOnly(ordinalsKey.publicKey)
   const tweaked = ordinalsKey.tweak(crypto.taggedHash('TapTweak', internal))
   return {
