@@ -1,5 +1,5 @@
 // Writes bench/RESULTS.md: machine, versions, the table, WalletPort's figures as ratios to the rivals', targets.
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { benchDir } from './build.mjs'
 
@@ -147,6 +147,9 @@ export function writeResults({ apps, machine, versions, summary, results, bundle
     }
   }
   if (results.errors.length) push('', '## Failed runs', '', ...results.errors.map((e) => `- ${e}`))
+  // The gaps to the targets and their causes are analysis, not measurements: written by hand in bench/GAPS.md.
+  const gaps = join(benchDir, 'GAPS.md')
+  if (existsSync(gaps)) push('', readFileSync(gaps, 'utf8').trim())
   push(
     '',
     '## Method',
