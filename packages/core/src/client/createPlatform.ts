@@ -11,6 +11,15 @@ export function createPlatform(overrides: Partial<Platform> = {}): Platform {
     origin: () => (hasWindow && typeof location !== 'undefined' ? location.origin : undefined),
     now: () => Date.now(),
     fetch: (...args) => globalThis.fetch(...args),
+    ...(hasWindow && typeof window.addEventListener === 'function'
+      ? {
+          onStorageChange(listener: (key: string | null) => void) {
+            const onStorage = (event: StorageEvent) => listener(event.key)
+            window.addEventListener('storage', onStorage)
+            return () => window.removeEventListener('storage', onStorage)
+          },
+        }
+      : {}),
     ...overrides,
   }
 }

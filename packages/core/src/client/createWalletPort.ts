@@ -6,6 +6,7 @@ import { createStorage } from '../storage/createStorage.js'
 import { cancelConnect } from './connection/cancelConnect.js'
 import { connect } from './connection/connect.js'
 import { createConnectionOperations } from './connection/createConnectionOperations.js'
+import { followOtherTabs } from './connection/followOtherTabs.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
@@ -86,6 +87,8 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     refreshConnectors(context)
     cleanups.push(watchAdapters(context))
     await syncConnections(context)
+    if (destroyed) return
+    cleanups.push(followOtherTabs(context))
     checkProjectConfiguration(context)
     cleanups.push(watchAccount(context))
     await checkAllowedOrigins(context)

@@ -115,4 +115,9 @@ export interface Platform {
   origin(): string | undefined
   now(): number
   fetch: typeof fetch
+  /**
+   * Calls `listener` with the full key (`null` when cleared) each time another tab or window of the page's
+   * origin changes localStorage (the `storage` event); returns the unsubscribe. Absent: tabs are not followed.
+   */
+  onStorageChange?(listener: (key: string | null) => void): () => void
 }

@@ -158,12 +158,13 @@ function apply(
         configurable: true,
         writable: true,
       })
-      // A `__proto__` key is dropped by the parser, an undefined field is no field: the session is the one signed.
+      // A `__proto__` key is dropped by the parser and an undefined field is no field, unless its name is one
+      // every object inherits (`toString`): then it differs from the request's and the session is refused.
       return {
         input: { ...session, data },
         now,
         issued,
-        changed: change.field !== '__proto__' && change.value !== undefined,
+        changed: change.field !== '__proto__' && (change.value !== undefined || change.field === 'toString'),
       }
     case 'message': {
       const at = change.at % (session.message.length + 1)
