@@ -2,6 +2,7 @@ import { createBitcoinAdapter } from '@walletport/adapter-bitcoin'
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { defineNetwork, type Network, UserRejectedRequestError } from '@walletport/core'
 import { localBitcoin } from '@walletport/core/networks'
+import { eventually } from '@walletport/core/testing'
 import {
   type BitcoinNode,
   createWalletConnectTestWallet,
@@ -21,7 +22,6 @@ import {
   type TestDapp,
   testEvmNetwork,
 } from '../test/createTestDapp.js'
-import { eventually } from '../test/eventually.js'
 
 jest.setTimeout(90_000)
 

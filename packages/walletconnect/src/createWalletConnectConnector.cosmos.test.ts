@@ -3,6 +3,7 @@ import { createCosmosAdapter } from '@walletport/adapter-cosmos'
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { defineNetwork, type Network, UserRejectedRequestError } from '@walletport/core'
 import { localCosmos } from '@walletport/core/networks'
+import { eventually } from '@walletport/core/testing'
 import {
   type CosmosDevnet,
   createWalletConnectTestWallet,
@@ -22,7 +23,6 @@ import {
   type TestDapp,
   testEvmNetwork,
 } from '../test/createTestDapp.js'
-import { eventually } from '../test/eventually.js'
 
 jest.setTimeout(60_000)
 

@@ -2,6 +2,7 @@ import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createPolkadotAdapter, type PolkadotAdapter } from '@walletport/adapter-polkadot'
 import { type Network, UserRejectedRequestError } from '@walletport/core'
 import { localPolkadot } from '@walletport/core/networks'
+import { eventually } from '@walletport/core/testing'
 import {
   createWalletConnectTestWallet,
   type EvmNode,
@@ -21,7 +22,6 @@ import {
   type TestDapp,
   testEvmNetwork,
 } from '../test/createTestDapp.js'
-import { eventually } from '../test/eventually.js'
 
 jest.setTimeout(60_000)
 

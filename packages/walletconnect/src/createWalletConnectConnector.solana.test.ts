@@ -12,6 +12,7 @@ import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createSolanaAdapter } from '@walletport/adapter-solana'
 import { decodeBase58, defineNetwork, type Network, UnauthorizedProviderError } from '@walletport/core'
 import { localSolana } from '@walletport/core/networks'
+import { eventually } from '@walletport/core/testing'
 import {
   createWalletConnectTestWallet,
   type EvmNode,
@@ -32,7 +33,6 @@ import {
   type TestDapp,
   testEvmNetwork,
 } from '../test/createTestDapp.js'
-import { eventually } from '../test/eventually.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 
 jest.setTimeout(60_000)

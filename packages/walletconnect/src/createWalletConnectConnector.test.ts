@@ -6,6 +6,7 @@ import {
   type Network,
   UserRejectedRequestError,
 } from '@walletport/core'
+import { eventually } from '@walletport/core/testing'
 import {
   createWalletConnectTestWallet,
   type EvmNode,
@@ -23,7 +24,6 @@ import {
   type TestDapp,
   testEvmNetwork,
 } from '../test/createTestDapp.js'
-import { eventually } from '../test/eventually.js'
 import { withClockAhead } from '../test/withClockAhead.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
 
