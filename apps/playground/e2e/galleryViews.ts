@@ -5,6 +5,8 @@ export const GALLERY_VIEWS = {
   connecting: 'MetaMask',
   'connection-declined': 'MetaMask',
   account: 'Account',
+  send: 'Send',
+  receive: 'Receive',
   networks: 'Select network',
   'unsupported-chain': 'Switch Network',
   'get-wallet': 'Get Trust Wallet',

@@ -48,6 +48,14 @@ export const SCENARIOS = {
     await context.client.fetchBalance()
     context.client.open()
   },
+  send: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Send' })
+  },
+  receive: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Receive' })
+  },
   networks: async (context: ScenarioContext) => {
     await connectMetaMask(context)
     context.client.open({ view: 'Networks' })
