@@ -9,7 +9,7 @@ import {
   waitForStatus,
 } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
-import { copyPairingUri } from './walletConnectPage.js'
+import { approveInWalletPage, copyPairingUri } from './walletConnectPage.js'
 
 let session: E2eSession
 const current = () => session
@@ -208,6 +208,33 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
       await waitForStatus(page, 'connected')
     },
+  )
+
+  e2eTest(
+    'broken path 4: pair over WalletConnect, disconnect, WalletConnect again: a fresh pairing link',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
+      await dialog(page).locator('img.wp-qr-code').waitFor()
+      const first = await copyPairingUri(page)
+      const wallet = await approveInWalletPage(session, first)
+      try {
+        await waitForStatus(page, 'connected')
+        await accountButton(page).click()
+        await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
+        await waitForStatus(page, 'disconnected')
+        await connectButton(page).click()
+        await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
+        await dialog(page).locator('img.wp-qr-code').waitFor()
+        expect(await copyPairingUri(page)).not.toBe(first)
+      } finally {
+        await wallet.close()
+      }
+    },
+    90_000,
   )
 })
 

@@ -97,9 +97,13 @@ async function connectServed(
     namespace: first,
     ...(signal ? { signal } : {}),
   })
-  const approved = walletConnect.getSession()?.namespaces ?? []
+  const session = walletConnect.getSession()
+  const approved = session?.namespaces ?? []
   for (const namespace of served) {
     if (namespace === first || !approved.includes(namespace)) continue
+    // Disconnected meanwhile (or paired anew): connecting now would start a pairing nobody sees, and the next
+    // WalletConnect view would wait on it for good.
+    if (walletConnect.getSession()?.topic !== session?.topic) break
     // The session is there already: no prompt, and the user's namespace stays active (no second sign-in).
     // A namespace that fails stays disconnected.
     await client

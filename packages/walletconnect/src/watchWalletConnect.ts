@@ -36,21 +36,31 @@ export function watchWalletConnect(
     if (showing()) client.router.push('ConnectingWalletConnect', { ...client.getState().modal.data, wcUri })
   })
 
+  // Each start is one attempt; only the latest may reset `pending`, route back or toast.
+  let attempt = 0
   const start = () => {
+    const mine = ++attempt
     pending = true
     connectWalletConnect(client, walletConnect)
       .catch((error: unknown) => {
-        if (!showing() || error instanceof ConnectionCancelledError) return
+        if (mine !== attempt || !showing() || error instanceof ConnectionCancelledError) return
         const message = error instanceof Error ? error.message : String(error)
         client.showToast(isUserRejection(error) ? 'Connection declined' : message, 'error')
         client.router.goBack()
       })
       .finally(() => {
+        if (mine !== attempt) return
         pending = false
         // The view was opened again while the cancelled attempt was still settling: pair afresh now.
         if (!stopped && waitingForUri()) start()
       })
   }
+
+  // Pairing is over once a session exists: the attempt may still be connecting the session's other namespaces
+  // (or waiting on one that never answers), but a later pairing view must not wait on it.
+  const stopSession = walletConnect.on('session', () => {
+    pending = false
+  })
 
   const stopState = client.subscribe(() => {
     if (!pending && waitingForUri()) start()
@@ -61,6 +71,7 @@ export function watchWalletConnect(
     stopped = true
     stopCancel()
     stopUri()
+    stopSession()
     stopState()
   }
 }
