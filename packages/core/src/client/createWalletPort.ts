@@ -14,7 +14,7 @@ import { type ClientContext, getActiveChain, getAdapter } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import { createPlatform } from './createPlatform.js'
 import { resetTransactions } from './history/resetTransactions.js'
-import { loadLazyActions, withLazyActions } from './loadLazyActions.js'
+import { withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { removeChain } from './networks/removeChain.js'
 import { removeNetwork } from './networks/removeNetwork.js'
@@ -105,11 +105,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     getState: () => context.store.getState(),
     subscribe: context.store.subscribe,
 
-    open(parameters) {
-      // What a connection needs next, fetched while the wallet list shows.
-      loadLazyActions().catch(() => {})
-      openModal(context, parameters)
-    },
+    open: (parameters) => void openModal(context, parameters),
     close: () => void leaveView(context, 'close'),
     router: {
       push: (view, data) => push(context, view, data),
