@@ -1,0 +1,62 @@
+import { shortenAddress } from '@walletport/ui-react'
+import type { Page } from 'playwright-core'
+import { e2eTest } from './e2eTest.js'
+import { connectTestWallet, dialog, waitForStatus } from './playgroundPage.js'
+import { type E2eSession, startE2eSession } from './startE2eSession.js'
+
+// Issue 15's two-tab fault test: two tabs of the playground in one browser profile (one localStorage).
+
+let session: E2eSession
+const current = () => session
+const opened: Page[] = []
+
+beforeAll(async () => {
+  session = await startE2eSession()
+}, 120_000)
+
+afterAll(async () => {
+  for (const page of opened) await page.close().catch(() => undefined)
+  await session?.stop()
+}, 30_000)
+
+async function secondTab(): Promise<Page> {
+  const page = await session.context.newPage()
+  opened.push(page)
+  page.on('console', (message) => session.consoleLines.push(`[tab 2 ${message.type()}] ${message.text()}`))
+  await page.goto(session.url)
+  return page
+}
+
+/** Connected with no prompt: no modal, and the wallet was asked for nothing that waits on the user. */
+async function restoredWithoutPrompt(page: Page): Promise<void> {
+  await waitForStatus(page, 'connected')
+  expect(await dialog(page).count()).toBe(0)
+  expect(await page.evaluate(() => window.__walletportTestWallet!.pendingCount)).toBe(0)
+}
+
+describe('two tabs of the playground, in chromium', () => {
+  e2eTest(
+    'a disconnect in one tab is seen in the other; a reload of both restores without prompts',
+    current,
+    async () => {
+      const first = await session.openFreshPage()
+      await connectTestWallet(first)
+      const second = await secondTab()
+      await restoredWithoutPrompt(second)
+
+      const address = session.devnet.evm.accounts[0]!.address
+      await first.getByRole('button', { name: new RegExp(shortenAddress(address)) }).click()
+      await dialog(first).getByRole('button', { name: 'Disconnect', exact: true }).click()
+      await waitForStatus(first, 'disconnected')
+      await waitForStatus(second, 'disconnected')
+      expect(await second.getByTestId('account-address').textContent()).toBe('—')
+
+      await connectTestWallet(first)
+      await Promise.all([first.reload(), second.reload()])
+      await restoredWithoutPrompt(first)
+      await restoredWithoutPrompt(second)
+      expect(await second.getByTestId('account-address').textContent()).toBe(address)
+    },
+    120_000,
+  )
+})
