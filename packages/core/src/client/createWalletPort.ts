@@ -20,7 +20,6 @@ import { removeChain } from './networks/removeChain.js'
 import { removeNetwork } from './networks/removeNetwork.js'
 import type { WalletPortOptions } from './options.js'
 import { resolveOptions } from './resolveOptions.js'
-import { checkAllowedOrigins } from './router/checkAllowedOrigins.js'
 import { checkProjectConfiguration } from './router/checkProjectConfiguration.js'
 import { closeAlert } from './router/closeAlert.js'
 import { closeModal } from './router/closeModal.js'
@@ -91,7 +90,10 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     cleanups.push(followOtherTabs(context))
     checkProjectConfiguration(context)
     cleanups.push(watchAccount(context))
-    await checkAllowedOrigins(context)
+    // Only apps that list their allowed origins load the check (and its fetch) at all.
+    if (resolved.endpoints.allowedOrigins !== undefined) {
+      await (await import('./router/checkAllowedOrigins.js')).checkAllowedOrigins(context)
+    }
   }
 
   const ready = start()
