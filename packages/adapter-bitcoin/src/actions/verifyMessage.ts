@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { validateAddressOn } from '../validateAddressOn.js'
 import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
 
@@ -8,12 +8,7 @@ export async function verifyMessage({
   signature,
   address,
   network,
-}: {
-  message: string
-  signature: string
-  address: string
-  network: Network
-}): Promise<boolean> {
+}: AdapterParameters<'verifyMessage'>): Promise<boolean> {
   validateAddressOn(address, network)
   return verifyBitcoinMessage({ address, message, signature })
 }

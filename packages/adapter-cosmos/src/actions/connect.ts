@@ -1,4 +1,5 @@
-import { type AdapterConnection, type Network, UnknownWalletError } from '@walletport/core'
+import { type AdapterConnection, UnknownWalletError } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
@@ -8,7 +9,7 @@ import { toCosmosAccount } from '../toCosmosAccount.js'
 /** Asks the wallet to enable the chain (its prompt), then for its key there; the key is checked before it is kept. */
 export async function connect(
   state: CosmosAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const provider = await providerOf(state, connectorId)
   if (!provider) throw new UnknownWalletError({ walletId: connectorId })

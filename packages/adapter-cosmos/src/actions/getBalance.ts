@@ -1,5 +1,5 @@
-import type { Balance, Network } from '@walletport/core'
-import { toBalance } from '@walletport/core/adapter'
+import type { Balance } from '@walletport/core'
+import { type AdapterParameters, toBalance } from '@walletport/core/adapter'
 import { type CosmosAdapterState, cometFor } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { loadCosmjs } from '../loadCosmjs.js'
@@ -8,7 +8,7 @@ import { toChainAddress } from '../toChainAddress.js'
 /** The native balance from the node; an address of another cosmos chain reads the same account here. */
 export async function getBalance(
   state: CosmosAdapterState,
-  { address, network }: { address: string; network: Network },
+  { address, network }: AdapterParameters<'getBalance'>,
 ): Promise<Balance> {
   const { prefix, denom } = cosmosChainOf(network)
   const account = toChainAddress(address, prefix)

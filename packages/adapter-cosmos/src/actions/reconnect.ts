@@ -1,4 +1,5 @@
-import type { AdapterConnection, Network } from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
@@ -12,7 +13,7 @@ import { toCosmosAccount } from '../toCosmosAccount.js'
  */
 export async function reconnect(
   state: CosmosAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'reconnect'>,
 ): Promise<AdapterConnection | null> {
   const provider = await providerOf(state, connectorId)
   if (!provider?.isEnabled) return null

@@ -1,4 +1,5 @@
-import { InvalidWalletResponseError, type Network } from '@walletport/core'
+import { InvalidWalletResponseError } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { callWallet } from '../callWallet.js'
 import type { CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
@@ -9,7 +10,7 @@ const BASE64_SIGNATURE = /^[A-Za-z0-9+/]{86}==$/
 /** ADR-36 `signArbitrary`; returns the base64 64-byte signature, checked to be one. */
 export async function signMessage(
   state: CosmosAdapterState,
-  { message, address, network }: { message: string; address: string; network: Network },
+  { message, address, network }: AdapterParameters<'signMessage'>,
 ): Promise<string> {
   const { chainId, prefix } = cosmosChainOf(network)
   validateCosmosAddress(address, prefix)

@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
@@ -10,7 +10,7 @@ import { toCosmosAccount } from '../toCosmosAccount.js'
  */
 export async function switchNetwork(
   state: CosmosAdapterState,
-  { network }: { network: Network },
+  { network }: AdapterParameters<'switchNetwork'>,
 ): Promise<void> {
   const next = adapterNetwork(state, network)
   const { chainId } = cosmosChainOf(next)

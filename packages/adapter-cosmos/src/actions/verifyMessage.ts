@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { validateCosmosAddress } from '../validateCosmosAddress.js'
 import { verifyAdr36Signature } from '../verifyAdr36Signature.js'
@@ -9,12 +9,7 @@ export async function verifyMessage({
   signature,
   address,
   network,
-}: {
-  message: string
-  signature: string
-  address: string
-  network: Network
-}): Promise<boolean> {
+}: AdapterParameters<'verifyMessage'>): Promise<boolean> {
   const { prefix } = cosmosChainOf(network)
   validateCosmosAddress(address, prefix)
   return verifyAdr36Signature({ message, signature, address, bech32Prefix: prefix })

@@ -1,5 +1,11 @@
-import type { Network, TransactionReceipt } from '@walletport/core'
-import { type Clock, hexToBytes, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
+import type { TransactionReceipt } from '@walletport/core'
+import {
+  type AdapterParameters,
+  type Clock,
+  hexToBytes,
+  waitUntil,
+  withConfirmationDefaults,
+} from '@walletport/core/adapter'
 import { type CosmosAdapterState, cometFor } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { type Cosmjs, loadCosmjs } from '../loadCosmjs.js'
@@ -26,7 +32,7 @@ function feeOf(cosmjs: Cosmjs, tx: Uint8Array, denom: string): bigint | undefine
  */
 export async function waitForTransaction(
   state: CosmosAdapterState,
-  { hash, network }: { hash: string; network: Network },
+  { hash, network }: AdapterParameters<'waitForTransaction'>,
   clock?: Clock,
 ): Promise<TransactionReceipt> {
   const { denom } = cosmosChainOf(network)

@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { type EvmAdapterState, nodeRequest } from '../evmAdapterState.js'
 import { loadEthers } from '../loadEthers.js'
 import { validateEvmAddress } from '../validateEvmAddress.js'
@@ -7,12 +7,7 @@ import { verifyEvmSignature } from '../verifyEvmSignature.js'
 /** Checks a `personal_sign` signature: the EOA signer recovered, else ERC-1271 when the address holds code. */
 export async function verifyMessage(
   state: EvmAdapterState,
-  {
-    message,
-    signature,
-    address,
-    network,
-  }: { message: string; signature: string; address: string; network: Network },
+  { message, signature, address, network }: AdapterParameters<'verifyMessage'>,
 ): Promise<boolean> {
   validateEvmAddress(address)
   const { hashMessage } = await loadEthers()

@@ -1,5 +1,4 @@
-import type { Network } from '@walletport/core'
-import { findAdapterNetwork } from '@walletport/core/adapter'
+import { type AdapterParameters, findAdapterNetwork } from '@walletport/core/adapter'
 import { toNetworkAddress } from '../address/toNetworkAddress.js'
 import type { PolkadotContext } from '../context.js'
 import { wrapBytes } from '../wallet/wrapBytes.js'
@@ -10,12 +9,7 @@ import { wrapBytes } from '../wallet/wrapBytes.js'
  */
 export async function verifyMessage(
   context: PolkadotContext,
-  {
-    message,
-    signature,
-    address,
-    network,
-  }: { message: string; signature: string; address: string; network: Network },
+  { message, signature, address, network }: AdapterParameters<'verifyMessage'>,
 ): Promise<boolean> {
   const account = toNetworkAddress(address, findAdapterNetwork(context.networks, network))
   const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto')

@@ -17,6 +17,7 @@ export {
   MethodNotSupportedError,
   WalletNotConnectedError,
 } from '../errors/adapter.js'
+export type { AdapterParameters } from './adapterParameters.js'
 export { type Clock, systemClock } from './clock.js'
 export { type AdapterEmitter, createAdapterEmitter } from './createAdapterEmitter.js'
 export { type ConnectionSlot, createConnectionSlot, type SlotConnection } from './createConnectionSlot.js'
