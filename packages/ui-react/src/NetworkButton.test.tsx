@@ -29,7 +29,7 @@ describe('NetworkButton', () => {
     expect(screen.getByRole('button', { name: 'Select network' })).toBeInTheDocument()
   })
 
-  it("asks to switch on a network the app did not request, instead of its id (broken path 11)", async () => {
+  it('asks to switch on a network the app did not request, instead of its id (broken path 11)', async () => {
     const { client, wallet } = await createTestClient()
     renderWithProvider(client, <NetworkButton />, { embedded: true })
     await act(() => client.connect({ connectorId: 'memory' }))

@@ -64,6 +64,29 @@ export const designCss = `
 }
 .wp-link-button:hover { text-decoration: underline; }
 .wp-connect { display: flex; flex-direction: column; gap: 8px; }
+/* All Wallets: search pinned above a fixed-height, scrolling grid of tiles (mark above name), four a row. */
+.wp-all-wallets { display: flex; flex-direction: column; gap: 12px; height: min(440px, calc(100vh - 150px)); }
+.wp-wallet-scroll { flex: 1; min-height: 0; overflow-y: auto; margin-inline: -4px; padding: 2px 4px; }
+.wp-root .wp-wallet-grid { grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+.wp-wallet-grid .wp-list-item {
+  flex-direction: column;
+  justify-content: flex-start;
+  gap: 6px;
+  min-height: 0;
+  height: 100%;
+  padding: 10px 4px 8px;
+  text-align: center;
+}
+.wp-wallet-grid .wp-list-item-name {
+  flex: none;
+  width: 100%;
+  display: -webkit-box;
+  font-size: calc(var(--wp-c-font-size) * 1.15);
+  line-height: 1.25;
+  white-space: normal;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+}
 /* Connecting: a ring turns around the wallet's mark while its prompt is open. */
 .wp-connecting { display: flex; flex-direction: column; align-items: center; gap: 12px; text-align: center; }
 .wp-connecting-name { margin: 4px 0 0; font-size: calc(var(--wp-c-font-size) * 1.6); }

@@ -94,40 +94,43 @@ export default function AllWalletsView({ client, messages, walletDirectoryUrl }:
           {messages.noWalletsFound}
         </p>
       )}
-      {wallets.length > 0 && (
-        <ul className="wp-list wp-wallet-grid" aria-label={messages.wallets}>
-          {wallets.map((wallet) => (
-            <li key={wallet.id}>
-              <button
-                type="button"
-                className="wp-list-item"
-                onClick={() =>
-                  chooseWallet(client, {
-                    id: wallet.id,
-                    name: wallet.name,
-                    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-                  })
-                }
-              >
-                <WalletImage
-                  id={wallet.id}
-                  rdns={wallet.rdns}
-                  name={wallet.name}
-                  alt={formatMessage(messages.walletLogo, { name: wallet.name })}
-                />
-                <span className="wp-list-item-name">{wallet.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {hasMore && (
-        <LoadMore
-          onLoadMore={() => setPaging({ search: searched, page: page + 1 })}
-          label={messages.loadMore}
-          shown={wallets.length}
-        />
-      )}
+      {/* The grid and its end scroll under the pinned search; the height stays the same while searching. */}
+      <div className="wp-wallet-scroll">
+        {wallets.length > 0 && (
+          <ul className="wp-list wp-wallet-grid" aria-label={messages.wallets}>
+            {wallets.map((wallet) => (
+              <li key={wallet.id}>
+                <button
+                  type="button"
+                  className="wp-list-item"
+                  onClick={() =>
+                    chooseWallet(client, {
+                      id: wallet.id,
+                      name: wallet.name,
+                      ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+                    })
+                  }
+                >
+                  <WalletImage
+                    id={wallet.id}
+                    rdns={wallet.rdns}
+                    name={wallet.name}
+                    alt={formatMessage(messages.walletLogo, { name: wallet.name })}
+                  />
+                  <span className="wp-list-item-name">{wallet.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasMore && (
+          <LoadMore
+            onLoadMore={() => setPaging({ search: searched, page: page + 1 })}
+            label={messages.loadMore}
+            shown={wallets.length}
+          />
+        )}
+      </div>
     </div>
   )
 }

@@ -169,7 +169,7 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
               />
             ))}
             {features.allWallets && (
-              <li className="wp-all-wallets">
+              <li className="wp-all-wallets-row">
                 <button
                   type="button"
                   className="wp-list-item"
