@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
@@ -113,5 +113,18 @@ describe('AccountView feature panels', () => {
     renderView(AccountView, off.client)
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Receive' })).toBeNull()
+  })
+})
+
+describe('SendView and network switches', () => {
+  it('starts the form over on another network (spec: a switch resets the send form)', async () => {
+    const { client } = await connected()
+    const user = userEvent.setup()
+    renderView(SendView, client)
+    await toAmount(user)
+    expect(screen.getByLabelText('Amount (ETH)')).toBeInTheDocument()
+    await act(() => client.switchNetwork(localEvm2))
+    expect(await screen.findByRole('button', { name: /^Ether/ })).toBeInTheDocument()
+    expect(screen.queryByLabelText('Amount (ETH)')).toBeNull()
   })
 })
