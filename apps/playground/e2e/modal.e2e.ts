@@ -217,7 +217,9 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       const page = await session.openFreshPage()
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
-      await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
+      await dialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
       await dialog(page).locator('img.wp-qr-code').waitFor()
       const first = await copyPairingUri(page)
       const wallet = await approveInWalletPage(session, first)
@@ -227,7 +229,9 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
         await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
         await waitForStatus(page, 'disconnected')
         await connectButton(page).click()
-        await dialog(page).getByRole('button', { name: /^WalletConnect/ }).click()
+        await dialog(page)
+          .getByRole('button', { name: /^WalletConnect/ })
+          .click()
         await dialog(page).locator('img.wp-qr-code').waitFor()
         expect(await copyPairingUri(page)).not.toBe(first)
       } finally {
@@ -235,6 +239,53 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       }
     },
     90_000,
+  )
+
+  e2eTest(
+    'broken path 16: a wallet on several chains offers a chain picker (one namespace, or all)',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      // The devnet's EVM test wallet also announced under the Solana test wallet's name: one wallet on two chains.
+      await page.addInitScript(() => {
+        const announce = () => {
+          const provider = window.__walletportTestWallet
+          if (!provider) return
+          window.dispatchEvent(
+            new CustomEvent('eip6963:announceProvider', {
+              detail: Object.freeze({
+                info: {
+                  uuid: '6f1c2a52-2f0e-4c3b-9d8e-multichain00',
+                  name: 'WalletPort Solana Test Wallet',
+                  icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E',
+                  rdns: 'dev.walletport.multichain',
+                },
+                provider,
+              }),
+            }),
+          )
+        }
+        window.addEventListener('eip6963:requestProvider', announce)
+      })
+      await page.reload()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: /WalletPort Solana Test Wallet/ })
+        .click()
+      const picker = dialog(page).getByRole('list', { name: 'Choose a network' })
+      await picker.waitFor()
+      expect(await picker.getByRole('button').allTextContents()).toEqual(['EVM', 'Solana', 'All networks'])
+      await picker.getByRole('button', { name: 'All networks' }).click()
+      await waitForStatus(page, 'connected')
+      await page.getByTestId('account-network').filter({ hasText: 'eip155:31337' }).waitFor()
+      await page.getByRole('button', { name: 'EVM Local', exact: true }).click()
+      await dialog(page)
+        .getByRole('button', { name: /Solana Local/ })
+        .click()
+      await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
+      await waitForStatus(page, 'connected')
+    },
   )
 })
 

@@ -289,6 +289,7 @@ export const walletPortCss = `
 }
 .wp-button[data-connected] { background: var(--wp-c-surface); color: var(--wp-c-fg); }
 .wp-button-balance { color: var(--wp-c-fg-muted); font-weight: 400; }
+.wp-chain-picker .wp-list { align-self: stretch; }
 .wp-root :focus-visible, .wp-standalone:focus-visible {
   outline: 2px solid var(--wp-c-accent);
   outline-offset: 2px;

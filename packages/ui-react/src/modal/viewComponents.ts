@@ -19,6 +19,7 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   ConnectingExternal: lazyView(() => import('../views/ConnectingExternalView.js')),
   ConnectingWalletConnect: lazyView(() => import('../views/ConnectingWalletConnectView.js')),
   GetWallet: lazyView(() => import('../views/GetWalletView.js')),
+  ConnectingMultiChain: lazyView(() => import('../views/ConnectingMultiChainView.js')),
   Networks: lazyView(() => import('../views/NetworksView.js')),
   UnsupportedChain: lazyView(() => import('../views/UnsupportedChainView.js')),
   Account: lazyView(() => import('../views/AccountView.js')),

@@ -27,7 +27,11 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */
 export function viewTitle(view: View, data: RouterData | undefined, messages: Messages): string {
-  if (view === 'ConnectingExternal' || view === 'ConnectingWalletConnect') {
+  if (
+    view === 'ConnectingExternal' ||
+    view === 'ConnectingWalletConnect' ||
+    view === 'ConnectingMultiChain'
+  ) {
     return data?.wallet?.name ?? data?.connector?.name ?? messages.connecting
   }
   if (view === 'Connect' && data?.namespace) {
