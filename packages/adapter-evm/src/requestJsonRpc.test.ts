@@ -10,6 +10,8 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     const path = request.url ?? '/'
     if (path === '/500') return response.writeHead(500).end('upstream down')
+    if (path === '/429') return response.writeHead(429, { 'retry-after': '3' }).end('Too Many Requests')
+    if (path === '/429-forever') return response.writeHead(429, { 'retry-after': '86400' }).end('slow down')
     if (path === '/html') return response.writeHead(200).end('<html>')
     if (path === '/slow') return setTimeout(() => response.writeHead(200).end('{}'), 500)
     if (path === '/error')
@@ -25,6 +27,18 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
 describe('requestJsonRpc', () => {
+  it('a 429 carries the node’s Retry-After in ms (capped at a minute) for the caller’s back-off', async () => {
+    const limited = await requestJsonRpc(`${url}/429`, 'eth_getTransactionReceipt').catch(
+      (error: unknown) => error,
+    )
+    expect(limited).toBeInstanceOf(HttpRequestError)
+    expect(limited).toMatchObject({ status: 429, retryAfterMs: 3_000 })
+    const greedy = await requestJsonRpc(`${url}/429-forever`, 'eth_blockNumber').catch(
+      (error: unknown) => error,
+    )
+    expect(greedy).toMatchObject({ status: 429, retryAfterMs: 60_000 })
+  })
+
   it('returns the result of a JSON-RPC answer', async () => {
     expect(await requestJsonRpc(`${url}/ok`, 'eth_chainId')).toBe('0x2a')
   })

@@ -31,7 +31,14 @@ export async function requestJsonRpc<T>(
       throw new TimeoutError({ details: `${method} to ${url} after ${timeoutMs} ms`, cause: error })
     throw new HttpRequestError({ url, details: `${method}: ${(error as Error).message}`, cause: error })
   }
-  if (!response.ok) throw new HttpRequestError({ url, status: response.status, details: text.slice(0, 200) })
+  if (!response.ok) {
+    throw new HttpRequestError({
+      url,
+      status: response.status,
+      details: text.slice(0, 200),
+      retryAfterMs: retryAfterMs(response),
+    })
+  }
   let body: { result?: T; error?: { code?: number; message?: string; data?: unknown } }
   try {
     body = JSON.parse(text)
@@ -51,4 +58,16 @@ export async function requestJsonRpc<T>(
     })
   }
   return body.result as T
+}
+
+/** The longest Retry-After honoured: a node asking for more is waited on by the caller's own time-out. */
+const MAX_RETRY_AFTER_MS = 60_000
+
+/** A 429 or 503 answer's Retry-After (seconds or an HTTP date) in ms, capped; undefined without one. */
+function retryAfterMs(response: Response): number | undefined {
+  if (response.status !== 429 && response.status !== 503) return undefined
+  const header = response.headers.get('retry-after')?.trim()
+  if (!header) return undefined
+  const ms = /^\d+$/.test(header) ? Number(header) * 1_000 : Date.parse(header) - Date.now()
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : undefined
 }

@@ -128,6 +128,27 @@ describe('fault: the EVM node during send-and-wait', () => {
     expect(sends()).toBe(1)
     client.destroy()
   }, 60_000)
+
+  it('answering 429 with Retry-After: the next poll waits that long', async () => {
+    const { client } = await setup({ confirmation: { timeoutMs: 20_000, pollMs: 4_000 } })
+    const sent = await client.sendTransaction({ to: recipient(), value: 4_000n })
+    proxy.retryAfterSeconds = 2
+    await proxy.setMode('rate-limited')
+    const started = Date.now()
+    const waiting = sent.wait()
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await proxy.setMode('forward')
+    proxy.retryAfterSeconds = undefined
+    expect((await waiting).hash).toBe(sent.hash)
+    const limited = proxy.seen.filter((entry) => entry.answered === 429 && entry.at >= started)
+    expect(limited.length).toBeGreaterThanOrEqual(1)
+    expect(limited.length).toBeLessThanOrEqual(2)
+    for (const [index, entry] of limited.slice(1).entries()) {
+      expect(entry.at - limited[index]!.at).toBeGreaterThanOrEqual(1_900)
+    }
+    expect(sends()).toBe(1)
+    client.destroy()
+  }, 60_000)
 })
 
 describe('fault: the wallet during a sign request', () => {

@@ -8,6 +8,8 @@ export interface RpcProxy {
   readonly seen: { method: string; at: number; answered: number }[]
   /** Methods answered 429 while `mode` is 'rate-limited' (all others pass). */
   rateLimited: ReadonlySet<string>
+  /** The Retry-After header (seconds) of those 429s; none when undefined. */
+  retryAfterSeconds: number | undefined
   /** 'down' closes the listening socket (connection refused) until the mode changes back. */
   setMode(mode: ProxyMode): Promise<void>
   count(method: string): number
@@ -27,6 +29,7 @@ export async function startRpcProxy(port: number, target: () => string): Promise
     url: `http://127.0.0.1:${port}`,
     seen,
     rateLimited: new Set(['eth_getTransactionReceipt']),
+    retryAfterSeconds: undefined,
     async setMode(next) {
       if (next === mode) return
       if (next === 'down') await close()
@@ -51,7 +54,14 @@ export async function startRpcProxy(port: number, target: () => string): Promise
     const limited = mode === 'rate-limited' && methods.some((method) => proxy.rateLimited.has(method))
     for (const method of methods) seen.push({ method, at: Date.now(), answered: limited ? 429 : 200 })
     if (limited) {
-      response.writeHead(429, { 'content-type': 'text/plain' }).end('Too Many Requests')
+      response
+        .writeHead(429, {
+          'content-type': 'text/plain',
+          ...(proxy.retryAfterSeconds === undefined
+            ? {}
+            : { 'retry-after': String(proxy.retryAfterSeconds) }),
+        })
+        .end('Too Many Requests')
       return
     }
     try {

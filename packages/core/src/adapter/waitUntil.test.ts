@@ -15,6 +15,21 @@ function answering<T>(...answers: (T | Error | undefined)[]) {
 }
 
 describe('waitUntil', () => {
+  it('behavior: a kept error carrying retryAfterMs (a node answering 429) lengthens the next pause to it', async () => {
+    const clock = createManualClock()
+    const limited = Object.assign(new Error('429'), { retryAfterMs: 2_000 })
+    const { attempt } = answering<number>(limited, undefined, 1)
+    await waitUntil(attempt, {
+      waitingFor: 'x',
+      timeoutMs: 60_000,
+      pollMs: 1_000,
+      firstPollMs: 100,
+      retryOn: () => true,
+      clock,
+    })
+    expect(clock.sleeps).toEqual([2_000, 200])
+  })
+
   it('default: returns the first value an attempt gives, pausing pollMs between attempts', async () => {
     const clock = createManualClock()
     const { attempt, calls } = answering<string>(undefined, undefined, 'done')

@@ -12,7 +12,8 @@ export interface WaitUntilParameters {
   firstPollMs?: number
   /**
    * Whether an error an attempt threw means "not yet" (keep polling) rather than a failure; `failures` counts such
-   * errors in a row. The last one becomes the time-out's cause. None is retried when absent.
+   * errors in a row. The last one becomes the time-out's cause. None is retried when absent. A kept error with a
+   * `retryAfterMs` (a node's Retry-After) makes the next pause at least that long.
    */
   retryOn?: (error: unknown, failures: number) => boolean
   clock?: Clock
@@ -32,6 +33,7 @@ export async function waitUntil<T>(
   let failures = 0
   let lastError: unknown
   for (;;) {
+    let askedPause = 0
     try {
       const result = await attempt()
       if (result !== undefined) return result
@@ -40,6 +42,7 @@ export async function waitUntil<T>(
       failures++
       if (!retryOn?.(error, failures)) throw error
       lastError = error
+      askedPause = retryAfterOf(error)
     }
     const left = deadline - clock.now()
     if (left <= 0) {
@@ -48,7 +51,13 @@ export async function waitUntil<T>(
         ...(lastError !== undefined && { cause: lastError }),
       })
     }
-    await clock.sleep(Math.min(pause, left))
+    await clock.sleep(Math.min(Math.max(pause, askedPause), left))
     pause = Math.min(pause * 2, pollMs)
   }
+}
+
+function retryAfterOf(error: unknown): number {
+  const asked =
+    typeof error === 'object' && error !== null ? (error as { retryAfterMs?: unknown }).retryAfterMs : 0
+  return typeof asked === 'number' && Number.isFinite(asked) && asked > 0 ? asked : 0
 }

@@ -6,12 +6,19 @@ export class HttpRequestError extends WalletPortError {
   override name = 'HttpRequestError'
   readonly url: string | undefined
   readonly status: number | undefined
+  /** How long the server asked to be left alone (its Retry-After, on 429 or 503), in ms. */
+  readonly retryAfterMs: number | undefined
 
   constructor({
     url,
     status,
+    retryAfterMs,
     ...parameters
-  }: { url?: string | undefined; status?: number | undefined } & WalletPortErrorParameters = {}) {
+  }: {
+    url?: string | undefined
+    status?: number | undefined
+    retryAfterMs?: number | undefined
+  } & WalletPortErrorParameters = {}) {
     super('HTTP request failed.', {
       details:
         [status === undefined ? '' : `Status: ${status}`, url === undefined ? '' : `URL: ${url}`]
@@ -21,6 +28,7 @@ export class HttpRequestError extends WalletPortError {
     })
     this.url = url
     this.status = status
+    this.retryAfterMs = retryAfterMs
   }
 }
 
