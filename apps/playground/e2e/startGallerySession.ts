@@ -67,6 +67,15 @@ export async function startGallerySession(): Promise<GallerySession> {
         .waitFor({ state: 'detached', timeout: 5_000 })
         .catch(() => undefined)
       await page.evaluate(() => document.fonts.ready)
+      // Lazy parts settle: the bundled marks (a chunk of their own) and the directory's Popular group.
+      await page.waitForLoadState('networkidle')
+      await page.waitForFunction(() => !document.querySelector('.wp-network-image-empty'))
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+          ),
+      )
       return page
     },
     async stop() {
