@@ -287,6 +287,87 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       await waitForStatus(page, 'connected')
     },
   )
+
+  e2eTest(
+    'broken path 1: All Wallets fits the modal, its search stays pinned and the height holds while searching',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await waitForStatus(page, 'disconnected')
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
+      const grid = dialog(page).getByRole('list', { name: 'Wallets' })
+      await grid.waitFor()
+      const fits = await grid.evaluate((list) => {
+        const modal = list.closest('[role="dialog"]')!.getBoundingClientRect()
+        const box = list.getBoundingClientRect()
+        return list.scrollWidth <= list.clientWidth + 1 && box.left >= modal.left && box.right <= modal.right
+      })
+      expect(fits).toBe(true)
+      const height = async () => (await dialog(page).boundingBox())!.height
+      const before = await height()
+      await grid.evaluate((list) => {
+        let scroller: Element | null = list
+        while (scroller && scroller.scrollHeight <= scroller.clientHeight) scroller = scroller.parentElement
+        scroller?.scrollTo(0, scroller.scrollHeight)
+      })
+      const search = dialog(page).getByRole('searchbox')
+      const inView = await search.evaluate((input) => {
+        const modal = input.closest('[role="dialog"]')!.getBoundingClientRect()
+        const box = input.getBoundingClientRect()
+        return box.top >= modal.top && box.bottom <= modal.bottom
+      })
+      expect(inView).toBe(true)
+      await search.fill('zzzz-no-wallet')
+      await dialog(page).getByText('No wallet found').waitFor()
+      expect(Math.abs((await height()) - before)).toBeLessThanOrEqual(1)
+    },
+  )
+
+  e2eTest('broken path 10: a 12 px border radius keeps sane corners', current, async () => {
+    const page = await openWithOptions({ borderRadius: 12 })
+    await connectButton(page).click()
+    const radii = await dialog(page).evaluate((modal) => {
+      const px = (element: Element | null) =>
+        element ? Number.parseFloat(getComputedStyle(element).borderTopLeftRadius) : 0
+      return {
+        modal: px(modal),
+        row: px(modal.querySelector('.wp-list-item')),
+        close: px(modal.querySelector('.wp-icon-button')),
+      }
+    })
+    expect(radii.modal).toBeLessThanOrEqual(48)
+    expect(radii.row).toBeLessThanOrEqual(32)
+    expect(radii.close).toBeLessThanOrEqual(32)
+  })
+
+  e2eTest(
+    'broken path 15: on a phone the connected button is one line and the network pill is not clipped',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await page.setViewportSize({ width: 390, height: 844 })
+      try {
+        await connectTestWallet(page)
+        const button = accountButton(page)
+        await button.waitFor()
+        const oneLine = await button.evaluate((element) => {
+          const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 20
+          return (
+            element.getBoundingClientRect().height < lineHeight * 2 + 4 &&
+            element.scrollWidth <= element.clientWidth + 1
+          )
+        })
+        expect(oneLine).toBe(true)
+        const pill = page.getByRole('button', { name: 'EVM Local', exact: true })
+        expect(await pill.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true)
+        const box = (await pill.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(390)
+      } finally {
+        await page.setViewportSize({ width: 1280, height: 900 })
+      }
+    },
+  )
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
@@ -309,6 +390,8 @@ async function expectGetWallet(page: Page, name: string, href: RegExp): Promise<
   const install = dialog(page).getByRole('link', { name: `Install ${name}` })
   expect(await install.getAttribute('href')).toMatch(href)
   expect(await install.getAttribute('target')).toBe('_blank')
+  // A link that looks like a button is not underlined (broken path 15).
+  expect(await install.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none')
   expect(
     await dialog(page)
       .getByText(/pairing link/)
