@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { toBech32 } from '@cosmjs/encoding'
+import { encodeAddress } from '@polkadot/util-crypto'
 import { Keypair } from '@solana/web3.js'
 import { shortenAddress } from '@walletport/ui-react'
 import { networks, payments } from 'bitcoinjs-lib'
@@ -28,7 +29,11 @@ const wallets = {
   solana: 'WalletPort Solana Test Wallet',
   cosmos: 'Keplr',
   bitcoin: 'WalletPort Bitcoin Test Wallet',
+  polkadot: 'WalletPort Test Extension',
 }
+
+/** //Bob in the devnet chain's SS58 format (2). */
+const BOB_ON_LOCAL_POLKADOT = 'FoQJpPyadYccjavVdTWxpxU7rUEaYhfLCPwXgkfD6Zat9QP'
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
@@ -211,6 +216,42 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
       expect(session.devnet.cosmos.chain.balanceOf(recipient, 'ustake')).toBe(before + 1_500_000n)
     },
     120_000,
+  )
+
+  e2eTest(
+    'sends ROC from the panel on the Polkadot chain, and refuses an amount under the existential deposit first',
+    current,
+    async () => {
+      const { page } = await connectAndOpenAccount(wallets.polkadot)
+      const modal = dialog(page)
+      const fresh = encodeAddress(new Uint8Array(32).fill(0x5c), 2)
+      await modal.getByRole('button', { name: 'Send', exact: true }).click()
+      const rocButton = modal.getByRole('button', { name: /ROC/ })
+      const before = await rocButton.textContent()
+      await rocButton.click()
+      await modal.getByLabel('Recipient').fill(fresh)
+      await modal.getByRole('button', { name: 'Next' }).click()
+      await modal.getByLabel(/^Amount/).fill('0.000001')
+      await modal.getByRole('button', { name: 'Review' }).click()
+      await modal
+        .getByRole('alert')
+        .filter({ hasText: "The amount is below the network's minimum of 0.000003333333 ROC" })
+        .waitFor()
+      await modal.locator('.wp-send-actions').getByRole('button', { name: 'Back' }).click()
+      await modal.getByLabel('Recipient').fill(BOB_ON_LOCAL_POLKADOT)
+      await modal.getByRole('button', { name: 'Next' }).click()
+      await modal.getByLabel(/^Amount/).fill('1.25')
+      await modal.getByRole('button', { name: 'Review' }).click()
+      await modal.getByText('Network fee').waitFor()
+      await modal.getByRole('button', { name: 'Send', exact: true }).click()
+      await modal.getByText('Confirmed', { exact: true }).waitFor({ timeout: 60_000 })
+      expect(await modal.locator('.wp-send-hash code').textContent()).toMatch(/^0x[0-9a-f]{64}$/)
+      const after = (await modal.locator('.wp-send-result .wp-notice').last().textContent()) ?? ''
+      const amountOf = (text: string | null) => Number(/([\d.]+) ROC/.exec(text ?? '')?.[1])
+      expect(amountOf(before) - amountOf(after)).toBeGreaterThanOrEqual(1.2499)
+      expect(amountOf(before) - amountOf(after)).toBeLessThan(1.3)
+    },
+    150_000,
   )
 
   e2eTest(
