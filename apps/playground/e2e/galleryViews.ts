@@ -9,6 +9,7 @@ export const GALLERY_VIEWS = {
   receive: 'Receive',
   networks: 'Select network',
   'unsupported-chain': 'Switch Network',
+  'multi-chain': 'Phantom',
   'get-wallet': 'Get Trust Wallet',
   'what-is-a-wallet': 'What is a wallet?',
 } as const

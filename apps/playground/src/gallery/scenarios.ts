@@ -65,6 +65,14 @@ export const SCENARIOS = {
     context.adapters.evm.wallet.changeNetwork(unlistedNetwork)
     context.client.open({ view: 'UnsupportedChain' })
   },
+  'multi-chain': async ({ client, adapters }: ScenarioContext) => {
+    // Phantom announces itself on EVM too: one entry for both chains, and a chain picker when chosen.
+    adapters.evm.wallet.announce({ id: 'app.phantom.evm', name: 'Phantom' })
+    const phantom = client.getState().connectors.find((connector) => connector.type === 'MULTI_CHAIN')
+    if (!phantom) throw new Error('Phantom was not merged into one entry for EVM and Solana')
+    client.open()
+    client.selectWallet({ id: phantom.id, name: phantom.name })
+  },
   'get-wallet': async ({ client }: ScenarioContext) => {
     // Not installed, and no WalletConnect in the gallery: where to get it.
     client.open({ view: 'AllWallets' })
