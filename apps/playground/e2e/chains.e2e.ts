@@ -51,6 +51,11 @@ async function bitcoinSats(address: string): Promise<bigint> {
   return BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum)
 }
 
+/** A wallet row's text: its monogram (when no mark), its exact name, the chains it works with, 'Installed'. */
+function walletEntryText(name: string): RegExp {
+  return new RegExp(`^(\\w{2})?${name}(Works with [^]*)?Installed$`)
+}
+
 /** Connect button → the wallet named `name` exactly → connected; then opens the Account view. */
 async function connectAndOpenAccount(name: string) {
   const page = await session.openFreshPage()
@@ -58,7 +63,7 @@ async function connectAndOpenAccount(name: string) {
   await connectButton(page).click()
   await dialog(page)
     .getByRole('button')
-    .filter({ hasText: new RegExp(`^(\\w{2})?${name}Installed$`) })
+    .filter({ hasText: walletEntryText(name) })
     .click()
   await waitForStatus(page, 'connected')
   const address = (await page.getByTestId('account-address').textContent()) ?? ''
@@ -78,10 +83,12 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
       const entries = dialog(page).getByRole('button', { name: /Installed$/ })
-      await entries.filter({ hasText: names.bitcoin }).waitFor()
+      for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin, names.polkadot]) {
+        await entries.filter({ hasText: walletEntryText(name) }).first().waitFor()
+      }
       const texts = await entries.allTextContents()
       for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin, names.polkadot]) {
-        expect(texts.filter((text) => text.endsWith(`${name}Installed`))).toHaveLength(1)
+        expect(texts.filter((text) => walletEntryText(name).test(text))).toHaveLength(1)
       }
       expect(await dialog(page).getByRole('button', { name: 'WalletConnect' }).count()).toBe(1)
     },
@@ -129,7 +136,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await connectButton(page).click()
       await dialog(page)
         .getByRole('button')
-        .filter({ hasText: new RegExp(`^(\\w{2})?${names.polkadot}Installed$`) })
+        .filter({ hasText: walletEntryText(names.polkadot) })
         .click()
       await waitForStatus(page, 'connected')
       // //Alice in the chain's SS58 prefix (2), not the generic form the extension lists.
