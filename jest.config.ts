@@ -43,6 +43,8 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
     transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    // A guard against hangs, not a speed goal: tests against local nodes and servers take seconds on a loaded 2-core machine.
+    testTimeout: 30_000,
   }
 }
 
