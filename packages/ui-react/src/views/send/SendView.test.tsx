@@ -6,6 +6,9 @@ import { connectMemoryWallet, createViewTestClient, renderView } from '../../../
 import AccountView from '../AccountView.js'
 import SendView from './SendView.js'
 
+// Several user steps each; a loaded machine needs more than jest's 5 s.
+jest.setTimeout(20_000)
+
 const alice = 'mem0aaaa'
 const bob = 'mem0bbbb'
 const ether = 10n ** 18n
