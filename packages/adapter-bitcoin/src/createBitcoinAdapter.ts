@@ -1,3 +1,4 @@
+import { bindActions, bindLazyActions } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -17,7 +18,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     namespace: 'bip122',
     networks: state.networks,
     defaultAccountType: 'payment',
-    init: () => init(state),
     getConnectors: () => listConnectors(state),
     resolveConnectorId: (id) =>
       (options.connectors ?? []).some((source) =>
@@ -26,23 +26,24 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         ? id
         : findInjected(state, id)?.connector.id,
     on: (event, listener) => state.emitter.on(event, listener),
-    connect: (parameters) => connect(state, parameters),
-    reconnect: (parameters) => reconnect(state, parameters),
-    disconnect: async () => (await actions()).disconnect(state),
-    getBalance: async (parameters) => (await actions()).getBalance(state, parameters),
-    signMessage: async (parameters) => (await actions()).signMessage(state, parameters),
+    ...bindActions(state, { init, connect, reconnect }),
+    ...bindLazyActions(state, actions, [
+      'disconnect',
+      'getBalance',
+      'signMessage',
+      'waitForTransaction',
+      'switchNetwork',
+      'getHistory',
+    ]),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     sendTransaction: async (parameters) =>
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
     estimateTransfer: async (parameters) =>
       (await import('./actions/estimateTransfer.js')).estimateTransfer(state, parameters),
-    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(state, parameters),
-    switchNetwork: async (parameters) => (await actions()).switchNetwork(state, parameters),
     validateAddress: ({ address, network }) => {
       validateAddressOn(address, network)
     },
     getProvider: () => state.connection.get()?.client.provider,
     getAccounts: () => state.connection.get()?.accounts ?? [],
-    getHistory: async (parameters) => (await actions()).getHistory(state, parameters),
   }
 }

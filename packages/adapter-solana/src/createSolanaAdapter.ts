@@ -1,3 +1,4 @@
+import { bindActions, bindLazyActions } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -17,23 +18,23 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     namespace: 'solana',
     networks: state.networks,
     defaultAccountType: 'eoa',
-    init: (context) => init(state, context),
     getConnectors: () => state.connectors,
     on: (event, listener) => state.emitter.on(event, listener),
-    connect: (parameters) => connect(state, parameters),
-    reconnect: (parameters) => reconnect(state, parameters),
-    disconnect: async () => (await actions()).disconnect(state),
-    getBalance: async (parameters) => (await actions()).getBalance(state, parameters),
-    getTokenBalances: async (parameters) => (await actions()).getTokenBalances(state, parameters),
-    signMessage: async (parameters) => (await actions()).signMessage(state, parameters),
+    ...bindActions(state, { init, connect, reconnect }),
+    ...bindLazyActions(state, actions, [
+      'disconnect',
+      'getBalance',
+      'getTokenBalances',
+      'signMessage',
+      'sendTransaction',
+      'estimateTransfer',
+      'waitForTransaction',
+      'switchNetwork',
+      'getHistory',
+    ]),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
-    sendTransaction: async (parameters) => (await actions()).sendTransaction(state, parameters),
-    estimateTransfer: async (parameters) => (await actions()).estimateTransfer(state, parameters),
-    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(state, parameters),
-    switchNetwork: async (parameters) => (await actions()).switchNetwork(state, parameters),
     validateAddress: ({ address }) => validateSolanaAddress(address),
     getProvider: () => state.connection.get()?.wallet,
     getConnection: (network) => getConnection(state, network),
-    getHistory: async (parameters) => (await actions()).getHistory(state, parameters),
   }
 }

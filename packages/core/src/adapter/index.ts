@@ -18,6 +18,7 @@ export {
   WalletNotConnectedError,
 } from '../errors/adapter.js'
 export type { AdapterParameters } from './adapterParameters.js'
+export { bindActions, bindLazyActions } from './bindActions.js'
 export { type Clock, systemClock } from './clock.js'
 export { type AdapterEmitter, createAdapterEmitter } from './createAdapterEmitter.js'
 export { type ConnectionSlot, createConnectionSlot, type SlotConnection } from './createConnectionSlot.js'
