@@ -1,6 +1,8 @@
 type Action<S> = (state: S, ...args: never[]) => unknown
 type Bound<S, A> = A extends (state: S, ...args: infer P) => infer R ? (...args: P) => R : never
-type LazyBound<S, A> = A extends (state: S, ...args: infer P) => infer R ? (...args: P) => Promise<Awaited<R>> : never
+type LazyBound<S, A> = A extends (state: S, ...args: infer P) => infer R
+  ? (...args: P) => Promise<Awaited<R>>
+  : never
 
 /**
  * An adapter's action functions `(state, parameters)` bound to its state, as the `ChainAdapter` members they are:
