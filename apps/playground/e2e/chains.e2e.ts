@@ -84,7 +84,10 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await connectButton(page).click()
       const entries = dialog(page).getByRole('button', { name: /Installed$/ })
       for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin, names.polkadot]) {
-        await entries.filter({ hasText: walletEntryText(name) }).first().waitFor()
+        await entries
+          .filter({ hasText: walletEntryText(name) })
+          .first()
+          .waitFor()
       }
       const texts = await entries.allTextContents()
       for (const name of [testWalletName, names.solana, names.cosmos, names.bitcoin, names.polkadot]) {
