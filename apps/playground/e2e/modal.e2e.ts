@@ -368,6 +368,47 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       }
     },
   )
+
+  e2eTest(
+    'broken path 14: a declined sign-in is said once and stays; a rejected WalletConnect proposal logs nothing',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      await chooseSiwx(page, 'optional')
+      await page.evaluate(() => window.__walletportTestWallet!.setBehavior('reject', 'personal_sign'))
+      await connectTestWallet(page)
+      // The modal and its toasts (the playground's own sign-in panel reports it too, as an app would).
+      const modal = page.locator('.wp-root')
+      await modal.getByText('Signature declined').first().waitFor()
+      await page.waitForTimeout(3_000)
+      expect(await modal.getByText('Signature declined').count()).toBe(1)
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+      await page.getByRole('button', { name: 'Disconnect wallet' }).click()
+      await waitForStatus(page, 'disconnected')
+
+      await chooseSiwx(page, 'off')
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: /^WalletConnect/ })
+        .click()
+      await dialog(page).locator('img.wp-qr-code').waitFor()
+      const uri = await copyPairingUri(page)
+      const wallet = await session.context.newPage()
+      try {
+        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
+        await wallet
+          .getByRole('region', { name: 'Session proposal' })
+          .getByRole('button', { name: 'Reject' })
+          .click()
+        await page.getByText('Connection declined').waitFor()
+        expect(session.consoleLines.filter((line) => /level: ?50|\[error\]/.test(line))).toEqual([])
+      } finally {
+        await wallet.close()
+      }
+    },
+    90_000,
+  )
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */

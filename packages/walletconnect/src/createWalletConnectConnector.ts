@@ -70,6 +70,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
         metadata: { ...options.metadata, icons: [...options.metadata.icons] },
         customStoragePrefix: options.storagePrefix ?? 'walletport',
         telemetryEnabled: options.telemetryEnabled ?? false,
+        // Its own pino logger prints expected outcomes (a wallet rejecting a proposal) as console errors; failures
+        // reach the app as WalletPort errors instead.
+        logger: options.logger ?? 'silent',
         ...(options.storage ? { storage: options.storage as never } : {}),
       })
       if (!options.verify) disableVerify(instance)

@@ -29,6 +29,8 @@ export interface WalletConnectConnectorOptions {
   namespaces?: Readonly<Record<string, Partial<NamespaceRequest>>>
   /** WalletConnect's analytics events. Default false. */
   telemetryEnabled?: boolean
+  /** WalletConnect's own log level ('silent' by default: its errors reach the app as WalletPort errors). */
+  logger?: 'silent' | 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace'
   /** WalletConnect Verify (attestation lookups at verify.walletconnect.org). Default false. */
   verify?: boolean
   /** Where the clients keep pairings and sessions; their default (IndexedDB in browsers, memory in Node). */
