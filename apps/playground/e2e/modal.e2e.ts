@@ -409,6 +409,40 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     },
     90_000,
   )
+
+  e2eTest('keyboard: Tab cycles inside the dialog and Escape closes it, on every view', current, async () => {
+    const page = await session.openFreshPage()
+    await waitForStatus(page, 'disconnected')
+    const views: [string, () => Promise<void>][] = [
+      ['Connect', async () => {}],
+      ['All Wallets', () => dialog(page).getByRole('button', { name: 'All Wallets' }).click()],
+      [
+        'WalletConnect',
+        () =>
+          dialog(page)
+            .getByRole('button', { name: /^WalletConnect/ })
+            .click(),
+      ],
+      ['What is a wallet?', () => dialog(page).getByRole('button', { name: 'Get started' }).click()],
+    ]
+    for (const [name, open] of views) {
+      await connectButton(page).click()
+      await dialog(page).waitFor()
+      await open()
+      await dialog(page).getByRole('heading', { level: 2, name }).waitFor()
+      await expectTabCyclesAndEscapeCloses(page, name)
+    }
+    await connectTestWallet(page)
+    const connectedViews: [string, () => Promise<void>][] = [
+      ['Account', () => accountButton(page).click()],
+      ['Select network', () => page.getByRole('button', { name: 'EVM Local', exact: true }).click()],
+    ]
+    for (const [name, open] of connectedViews) {
+      await open()
+      await dialog(page).getByRole('heading', { level: 2, name }).waitFor()
+      await expectTabCyclesAndEscapeCloses(page, name)
+    }
+  })
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
@@ -471,4 +505,16 @@ async function pairingLink(page: Page, fromConnect: boolean): Promise<string> {
 /** The connect button once connected (it shows the shortened address). */
 function accountButton(page: Page) {
   return page.locator('.wp-button[data-connected]').first()
+}
+
+/** 25 Tabs and 25 Shift+Tabs never leave the dialog; Escape then closes it. */
+async function expectTabCyclesAndEscapeCloses(page: Page, view: string): Promise<void> {
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < 25; press++) {
+      await page.keyboard.press(key)
+      if (!(await focusInDialog(page))) throw new Error(`${key} ${press + 1} left the dialog on ${view}`)
+    }
+  }
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
 }
