@@ -443,6 +443,33 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       await expectTabCyclesAndEscapeCloses(page, name)
     }
   })
+
+  e2eTest(
+    'broken path 13: no switch without something behind it, no screen that is not available',
+    current,
+    async () => {
+      const page = await session.openFreshPage()
+      const features = page.getByRole('group', { name: 'Features' })
+      await features.waitFor()
+      const offered = await features
+        .getByRole('checkbox')
+        .evaluateAll((boxes) => boxes.map((box) => box.parentElement?.textContent?.trim()))
+      for (const name of ['collapseWallets', 'socials', 'swaps', 'onramp'])
+        expect(offered).not.toContain(name)
+      await connectTestWallet(page)
+      await accountButton(page).click()
+      await dialog(page).getByRole('heading', { level: 2, name: 'Account' }).waitFor()
+      const actions = await dialog(page).getByRole('button').allTextContents()
+      for (const action of ['Send', 'Receive']) {
+        if (!actions.some((text) => text.trim() === action)) continue
+        await dialog(page).getByRole('button', { name: action, exact: true }).click()
+        await dialog(page).getByRole('heading', { level: 2 }).waitFor()
+        await page.waitForTimeout(300)
+        expect(await dialog(page).getByText('This screen is not available.').count()).toBe(0)
+        await dialog(page).getByRole('button', { name: 'Back', exact: true }).click()
+      }
+    },
+  )
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */

@@ -7,6 +7,7 @@ import {
   type PlaygroundOptions,
   type SiwxMode,
   type ThemeChoice,
+  UNAVAILABLE_SWITCHES,
 } from './playgroundOptions.js'
 
 export interface OptionsPanelProps {
@@ -79,7 +80,7 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
 
       <fieldset>
         <legend>Features</legend>
-        {FEATURE_SWITCHES.map((name) => (
+        {FEATURE_SWITCHES.filter((name) => !UNAVAILABLE_SWITCHES.has(name)).map((name) => (
           <label key={name}>
             <input
               type="checkbox"

@@ -17,6 +17,17 @@ export const FEATURE_SWITCHES = [
 ] as const
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
 
+/**
+ * Switches with nothing behind them yet (no view, no effect in the modal): not offered in the panel, so nothing
+ * offered fails ("This screen is not available"). They stay off.
+ */
+export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set([
+  'collapseWallets',
+  'socials',
+  'swaps',
+  'onramp',
+])
+
 /** Everything the options panel changes; the client is recreated when it changes. */
 export interface PlaygroundOptions {
   /** Chain entry ids switched on. */
