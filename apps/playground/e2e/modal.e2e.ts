@@ -470,6 +470,20 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       }
     },
   )
+
+  e2eTest('broken path 17: a reload restores the Solana connection without a prompt', current, async () => {
+    const page = await openWithOptions({ chains: ['solana'] })
+    await connectButton(page).click()
+    await dialog(page)
+      .getByRole('button', { name: /WalletPort Solana Test Wallet/ })
+      .click()
+    await waitForStatus(page, 'connected')
+    const address = await page.getByTestId('account-address').textContent()
+    await page.reload()
+    await waitForStatus(page, 'connected')
+    expect(await page.getByTestId('account-address').textContent()).toBe(address)
+    expect(await dialog(page).count()).toBe(0)
+  })
 })
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */

@@ -16,6 +16,7 @@ declare global {
 }
 
 export const solanaTestWalletName = 'WalletPort Solana Test Wallet'
+const AUTHORIZED_KEY = 'walletport-playground:solana-test-wallet-authorized'
 const LAMPORTS_PER_SOL = 1_000_000_000
 /** Topped up to 100 SOL whenever the page starts with less than 10. */
 const AIRDROP_LAMPORTS = 100 * LAMPORTS_PER_SOL
@@ -50,7 +51,13 @@ export async function injectSolanaTestWallet(endpoints: DevnetEndpoints): Promis
     keypair: devnetSolanaKeypair(),
     rpcUrl: endpoints.solanaRpcUrl,
     name: solanaTestWalletName,
+    // Like Phantom, it remembers across reloads that the site was allowed (a silent connect then succeeds).
+    authorized: localStorage.getItem(AUTHORIZED_KEY) === 'true',
   })
+  const events = wallet.wallet.features['standard:events'] as {
+    on(event: 'change', listener: () => void): () => void
+  }
+  events.on('change', () => localStorage.setItem(AUTHORIZED_KEY, String(wallet.isAuthorized)))
   registerStandardWallet(wallet.wallet, window)
   window.__walletportSolanaWallet = wallet
   await fund(endpoints.solanaRpcUrl, wallet.address).catch((error: unknown) =>
