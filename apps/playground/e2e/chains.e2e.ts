@@ -53,7 +53,7 @@ async function bitcoinSats(address: string): Promise<bigint> {
 
 /** A wallet row's text: its monogram (when no mark), its exact name, the chains it works with, 'Installed'. */
 function walletEntryText(name: string): RegExp {
-  return new RegExp(`^(\\w{2})?${name}(Works with [^]*)?Installed$`)
+  return new RegExp(`^(\\w{1,2})?${name}(Works with [^]*)?Installed$`)
 }
 
 /** Connect button → the wallet named `name` exactly → connected; then opens the Account view. */
