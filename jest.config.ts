@@ -113,6 +113,8 @@ function repoProject(): Config {
 }
 
 const config: Config = {
+  // A session a timed-out beforeAll finishes starting afterwards (nodes, a browser) must not keep the run open for good.
+  forceExit: true,
   projects: [
     project('core'),
     project('adapter-evm'),

@@ -18,7 +18,7 @@ const current = () => session
 
 beforeAll(async () => {
   session = await startE2eSession()
-}, 60_000)
+}, 180_000)
 
 afterAll(async () => {
   await session?.stop()
