@@ -378,8 +378,10 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
 
   it('a wrong code, an expired code and the cooldown give their messages', async () => {
     const other = `e2e-codes-${Date.now()}@example.com`
-    const codes = await openDapp(profile.context)
-    await logIn(codes, profile.context, other)
+    // A profile of its own: its sign-out would otherwise be followed by the main page (a tab of the same app).
+    const isolated = await launchProfile()
+    const codes = await openDapp(isolated.context)
+    await logIn(codes, isolated.context, other)
     await run(codes, 'await (await dapp.embedded.auth()).signOut()')
     const after = Date.now()
     clockOffset += 31_000
@@ -403,11 +405,15 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
       message: 'The code has expired: request a new one',
     })
     await codes.close()
+    await isolated.close()
   })
 
   it('a frame that never loads fails with the load-failed alert after 20 s', async () => {
     const dead = await getFreePort()
-    const broken = await openDapp(profile.context, dapp.url, `http://localhost:${dead}`)
+    // A profile of its own: at start this page drops the auth connector its dead frame cannot restore, which the
+    // main page (a tab of the same app) would follow as a disconnect.
+    const brokenProfile = await launchProfile()
+    const broken = await openDapp(brokenProfile.context, dapp.url, `http://localhost:${dead}`)
     await broken.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
     const started = Date.now()
     expect(
@@ -427,6 +433,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     )
     expect(alert).toMatchObject({ message: 'Unable to load email login dependency', variant: 'error' })
     await broken.close()
+    await brokenProfile.close()
   })
 
   it('a page on a non-allowed origin cannot frame the wallet, and messages posted by another origin are ignored', async () => {
