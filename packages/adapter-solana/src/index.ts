@@ -14,7 +14,10 @@ export type {
   SolanaAdapter,
   SolanaAdapterOptions,
   SolanaConnectorSource,
+  SolanaKitSigners,
+  SolanaSignParameters,
   SolanaToken,
+  SolanaTransaction,
   WalletStandardWindow,
 } from './types.js'
 export { validateSolanaAddress } from './validateSolanaAddress.js'

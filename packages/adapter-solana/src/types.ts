@@ -1,3 +1,4 @@
+import type { TransactionModifyingSigner, TransactionSendingSigner } from '@solana/kit'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import type {
@@ -6,8 +7,12 @@ import type {
   ConfirmationOptions,
   Connector,
   Network,
+  SiwxMessageData,
   TransactionReceipt,
 } from '@walletport/core'
+import type { SolanaTransaction } from './solanaTransactionKind.js'
+
+export type { SolanaTransaction }
 
 /** Where Wallet Standard wallets register: a page's window, or any EventTarget in Node. */
 export type WalletStandardWindow = Pick<
@@ -53,7 +58,43 @@ export interface SolanaAdapterOptions {
   rpc?: { url?: string; projectId?: string }
 }
 
+/** The connected wallet as @solana/kit signers (see `getKitSigners`). */
+export interface SolanaKitSigners {
+  /** Signs with `solana:signTransaction` (one prompt per call), nothing sent. */
+  modifying: TransactionModifyingSigner
+  /** Signs and sends (`solana:signAndSendTransaction`, else sign + the adapter's RPC). */
+  sending: TransactionSendingSigner
+}
+
+/** Which account signs and for which cluster; the connected ones when omitted. */
+export interface SolanaSignParameters {
+  address?: string
+  network?: Network
+}
+
 export interface SolanaAdapter extends ChainAdapter<Wallet> {
+  readonly namespace: 'solana'
+  /**
+   * Has the wallet sign `transaction` without sending it (`solana:signTransaction`): a web3.js `Transaction` or
+   * `VersionedTransaction`, or a @solana/kit `Transaction`, returned signed in the same kind.
+   */
+  signTransaction<T extends SolanaTransaction>(
+    parameters: SolanaSignParameters & { transaction: T },
+  ): Promise<T>
+  /** Signs every transaction in one wallet prompt, nothing sent; each returned in the kind it was given. */
+  signAllTransactions<T extends SolanaTransaction>(
+    parameters: SolanaSignParameters & { transactions: readonly T[] },
+  ): Promise<T[]>
+  /**
+   * Sign In With Solana (`solana:signIn`) of the connected account `data.accountAddress`: the text the wallet wrote
+   * and signed and the signature in base58; null when the wallet has no `solana:signIn`.
+   */
+  signIn(parameters: {
+    data: SiwxMessageData
+    network?: Network
+  }): Promise<{ message: string; signature: string } | null>
+  /** The connected wallet as @solana/kit signers (kit is loaded by this call). */
+  getKitSigners(parameters?: { address?: string }): Promise<SolanaKitSigners>
   /** A web3.js Connection to `network`'s RPC (one per network, created on first use). */
   getConnection(network: Network): Promise<Connection>
   estimateTransfer: NonNullable<ChainAdapter<Wallet>['estimateTransfer']>

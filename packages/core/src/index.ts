@@ -75,7 +75,7 @@ export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } fro
 export { type FormatSiwxMessageParameters, formatSiwxMessage } from './client/siwx/formatSiwxMessage.js'
 export { getSiwxChainName } from './client/siwx/getSiwxChainName.js'
 export { getSiwxVerifier } from './client/siwx/getSiwxVerifier.js'
-export type { SiwxConfig, SiwxMessage, SiwxRequest } from './client/siwx/types.js'
+export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from './client/siwx/types.js'
 export {
   type AccountState,
   type AccountTab,

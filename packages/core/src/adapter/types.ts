@@ -1,6 +1,7 @@
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { Network } from '../networks/types.js'
+import type { SiwxMessageData } from '../schemas/siwx.js'
 
 export type Unsubscribe = () => void
 
@@ -223,6 +224,15 @@ export interface ChainAdapter<TProvider = unknown> {
   estimateTransfer?(parameters: TransferParameters): Promise<TransferQuote>
   /** The address a name points to (ENS on eip155 mainnet networks); null when it points nowhere. */
   resolveName?(parameters: { name: string; network: Network }): Promise<string | null>
+  /**
+   * Sign-in written by the wallet itself (Sign In With Solana's `solana:signIn`) from the message fields; SIWX uses
+   * it instead of `signMessage` when present. Returns the text the wallet signed and the signature (the chain's
+   * `signMessage` encoding), or null when the connected wallet has no such method.
+   */
+  signIn?(parameters: {
+    data: SiwxMessageData
+    network: Network
+  }): Promise<{ message: string; signature: string } | null>
   /** One page of the address's transaction history, newest first. */
   getHistory?(parameters: { address: string; network: Network; cursor?: string }): Promise<HistoryPage>
 }

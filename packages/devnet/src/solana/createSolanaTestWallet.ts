@@ -2,6 +2,8 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import type {
   SolanaSignAndSendTransactionInput,
   SolanaSignAndSendTransactionOutput,
+  SolanaSignInInput,
+  SolanaSignInOutput,
   SolanaSignMessageInput,
   SolanaSignMessageOutput,
   SolanaSignTransactionInput,
@@ -10,6 +12,7 @@ import type {
 import { Keypair, VersionedTransaction } from '@solana/web3.js'
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type { StandardConnectInput, StandardEventsChangeProperties } from '@wallet-standard/features'
+import { formatSignInMessage } from './formatSignInMessage.js'
 import { solanaTestWalletIcon } from './solanaTestWalletIcon.js'
 
 export type SolanaTestWalletBehavior = 'approve' | 'reject' | 'stall'
@@ -61,6 +64,7 @@ const SOLANA_FEATURES = [
   'solana:signMessage',
   'solana:signTransaction',
   'solana:signAndSendTransaction',
+  'solana:signIn',
 ] as const
 
 type ChangeListener = (properties: StandardEventsChangeProperties) => void
@@ -220,6 +224,29 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
               signatureType: 'ed25519',
             })),
           ),
+      },
+      'solana:signIn': {
+        version: '1.0.0',
+        signIn: (...inputs: SolanaSignInInput[]) =>
+          prompt('solana:signIn', (): SolanaSignInOutput[] => {
+            authorized = true
+            return inputs.map((input) => {
+              if (input.address !== undefined && input.address !== account.address) {
+                throw Object.assign(new Error(`Account ${input.address} is not this wallet's`), {
+                  code: 4100,
+                })
+              }
+              const signedMessage = new TextEncoder().encode(
+                formatSignInMessage({ ...input, address: account.address }),
+              )
+              return {
+                account,
+                signedMessage,
+                signature: ed25519.sign(signedMessage, keypair.secretKey.slice(0, 32)),
+                signatureType: 'ed25519',
+              }
+            })
+          }),
       },
       'solana:signTransaction': {
         version: '1.0.0',

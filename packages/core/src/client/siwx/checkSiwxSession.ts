@@ -32,6 +32,7 @@ export function isSameSiwxAddress(chainId: CaipNetworkId, a: string, b: string):
 export function formatSiwxData(
   data: SiwxMessageData,
   getChainName?: CheckSiwxSessionParameters['getChainName'],
+  layout?: 'caip122' | 'siws',
 ): string {
   return formatSiwxMessage(
     {
@@ -43,8 +44,22 @@ export function formatSiwxData(
       resources: data.resources,
       statement: data.statement,
     },
-    { chainName: getChainName?.(parseCaipNetworkId(data.chainId).namespace) },
+    { chainName: getChainName?.(parseCaipNetworkId(data.chainId).namespace), layout },
   )
+}
+
+/**
+ * Whether `message` is the text of `data`: the EIP-4361 / CAIP-122 form, or on solana also the layout a wallet's
+ * own Sign In With Solana writes (`solana:signIn`). Throws `InvalidSiwxMessageError` for data the grammar refuses.
+ */
+export function isSiwxText(
+  data: SiwxMessageData,
+  message: string,
+  getChainName?: CheckSiwxSessionParameters['getChainName'],
+): boolean {
+  if (formatSiwxData(data, getChainName) === message) return true
+  const namespace = parseCaipNetworkId(data.chainId).namespace
+  return namespace === 'solana' && formatSiwxData(data, getChainName, 'siws') === message
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
@@ -106,13 +121,13 @@ export async function checkSiwxSession(
     }
   }
 
-  let expected: string
+  let matches: boolean
   try {
-    expected = formatSiwxData(data, parameters.getChainName)
+    matches = isSiwxText(data, session.message, parameters.getChainName)
   } catch (cause) {
     reject('message data breaks the grammar', cause)
   }
-  if (expected !== session.message) reject('the signed message does not match its data')
+  if (!matches) reject('the signed message does not match its data')
 
   const issuedAt = Date.parse(issued.issuedAt ?? '')
   const expiry = Date.parse(data.expirationTime ?? '')

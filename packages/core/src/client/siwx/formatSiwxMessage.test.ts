@@ -120,6 +120,19 @@ describe('formatSiwxMessage', () => {
     )
   })
 
+  it("layout 'siws' leaves one blank line where there is no statement, as a wallet's solana:signIn writes it", () => {
+    const solana = {
+      ...base,
+      chainId: 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ' as const,
+      accountAddress: 'So1ana1111',
+    }
+    const siws = formatSiwxMessage(solana, { layout: 'siws' })
+    expect(siws).toContain('So1ana1111\n\nURI: https://service.org/login')
+    expect(formatSiwxMessage(solana)).toContain('So1ana1111\n\n\nURI:')
+    const withStatement = { ...solana, statement: 'Hello' }
+    expect(formatSiwxMessage(withStatement, { layout: 'siws' })).toBe(formatSiwxMessage(withStatement))
+  })
+
   it('writes the optional fields in ABNF order: Expiration Time, Not Before, Request ID, Resources', () => {
     const message = formatSiwxMessage({
       ...base,

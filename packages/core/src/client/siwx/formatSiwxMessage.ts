@@ -31,6 +31,11 @@ export interface FormatSiwxMessageParameters {
 export interface FormatSiwxMessageOptions {
   /** Overrides the chain word of non-eip155 messages (eip155 is always "Ethereum", as EIP-4361 fixes). */
   chainName?: string | undefined
+  /**
+   * 'siws': Sign In With Solana's layout (what a wallet's `solana:signIn` writes), which leaves one blank line, not
+   * two, where the message has no statement; otherwise the same text. Default 'caip122'.
+   */
+  layout?: 'caip122' | 'siws' | undefined
 }
 
 // RFC 3986 character classes, as EIP-4361's ABNF uses them.
@@ -124,8 +129,8 @@ export function formatSiwxMessage(
     `${domain} wants you to sign in with your ${chainName} account:`,
     accountAddress,
     '',
-    ...(statement === undefined ? [] : [statement]),
-    '',
+    ...(statement === undefined ? [] : [statement, '']),
+    ...(statement === undefined && options.layout !== 'siws' ? [''] : []),
     `URI: ${uri}`,
     `Version: ${version}`,
     `Chain ID: ${reference}`,

@@ -6,9 +6,9 @@ import {
 } from '../../errors/siwx.js'
 import { type ClientContext, getActiveChain } from '../context.js'
 import type { ModalState, View, WalletPortState } from '../state.js'
-import { signMessage } from '../wallet/signMessage.js'
 import { assertCanRequestSignIn } from './assertCanRequestSignIn.js'
 import { disconnectForSignIn } from './disconnectForSignIn.js'
+import { signSiwxMessage } from './signSiwxMessage.js'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
 
 const SIGN_VIEWS: readonly View[] = ['ConnectingSiwe', 'ApproveTransaction']
@@ -107,10 +107,10 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
   }
 
   try {
-    const text = message.toString()
-    const signature = await signMessage(context, { message: text, namespace })
+    const data = messageData(message)
+    const signed = await signSiwxMessage(context, { data, text: message.toString(), namespace })
     if (!isCurrent(context.store.getState(), address, networkId)) return
-    await siwx.addSession({ data: messageData(message), message: text, signature })
+    await siwx.addSession({ data, ...signed })
   } catch (cause) {
     if (!isCurrent(context.store.getState(), address, networkId)) return
     // Step 4: declined or failed; back on the sign view (unless already there or approving) with an error.

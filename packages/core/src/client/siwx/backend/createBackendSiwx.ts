@@ -2,7 +2,7 @@ import type * as z from 'zod/mini'
 import type { CaipNetworkId, ChainNamespace } from '../../../caip/types.js'
 import { HttpRequestError } from '../../../errors/chainClient.js'
 import type { SiwxSession } from '../../../schemas/siwx.js'
-import { formatSiwxData, isSameSiwxAddress } from '../checkSiwxSession.js'
+import { formatSiwxData, isSameSiwxAddress, isSiwxText } from '../checkSiwxSession.js'
 import { InvalidSiwxMessageError, SiwxSessionRejectedError } from '../errors.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from '../types.js'
 import {
@@ -116,7 +116,7 @@ export function createBackendSiwx(parameters: CreateBackendSiwxParameters): Siwx
         data.chainId === chainId &&
         isSameSiwxAddress(chainId, data.accountAddress, address) &&
         Date.parse(data.expirationTime ?? '') > Date.now() &&
-        formatSiwxData(data, parameters.getChainName) === session.message
+        isSiwxText(data, session.message, parameters.getChainName)
       )
     } catch {
       return false
