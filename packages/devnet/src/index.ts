@@ -99,6 +99,27 @@ export {
   TEST_TOKEN_GRANT,
 } from './evm/index.js'
 export {
+  createFarcasterTestClient,
+  DEVNET_ID_REGISTRY_RUNTIME_CODE,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+  type FarcasterAuthentication,
+  type FarcasterChannelRequest,
+  type FarcasterDevnet,
+  type FarcasterRelay,
+  type FarcasterSignInOverrides,
+  FarcasterSignInUrlError,
+  type FarcasterTestClient,
+  type FarcasterTestUser,
+  farcasterCustodyMnemonic,
+  farcasterTestUsernames,
+  installIdRegistry,
+  readFidOf,
+  registerFid,
+  type StartFarcasterRelayParameters,
+  startFarcasterDevnet,
+  startFarcasterRelay,
+} from './farcaster/index.js'
+export {
   extractCode,
   extractLink,
   extractLinks,

@@ -87,6 +87,19 @@ describe('startDevnet', () => {
     expect(devnet.info().relay).toEqual({ url: relay.url })
   })
 
+  it('starts the Farcaster relay and IdRegistry (first EVM node) with the test users and lists them', async () => {
+    const { farcaster } = devnet.info()
+    expect(farcaster).toMatchObject({
+      rpcUrl: devnet.evm.nodes[0]!.rpcUrl,
+      users: [
+        { fid: 1, username: 'alice' },
+        { fid: 2, username: 'bob' },
+      ],
+    })
+    expect((await fetch(`${farcaster.relayUrl}/v1/channel/status`)).status).toBe(401)
+    expect(devnet.describe().join('\n')).toContain(`Farcaster auth relay: ${farcaster.relayUrl}`)
+  })
+
   it('starts the bcoin regtest node with a funded test wallet and lists its Esplora URL', async () => {
     const { bitcoin } = devnet.info()
     expect(devnet.describe().join('\n')).toContain(

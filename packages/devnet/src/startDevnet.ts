@@ -5,6 +5,7 @@ import { deployTestToken } from './evm/deployTestToken.js'
 import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
+import { type FarcasterDevnet, startFarcasterDevnet } from './farcaster/startFarcasterDevnet.js'
 import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
 import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
@@ -21,6 +22,7 @@ export const devnetPorts = {
   bitcoinEsplora: 3002,
   polkadot: 8000,
   polkadotIndexer: 8001,
+  farcasterRelay: 8560,
 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
@@ -45,6 +47,8 @@ export interface StartDevnetParameters {
   bitcoin?: { port?: number; autoMineMs?: number }
   /** The chopsticks node's port (HTTP and WebSocket) and its indexer's; `false` leaves Polkadot out. */
   polkadot?: { port?: number; indexerPort?: number } | false
+  /** The Farcaster auth relay's port (its IdRegistry lives on the first EVM node). */
+  farcaster?: { port?: number }
 }
 
 export interface DevnetEvm {
@@ -64,6 +68,14 @@ export interface DevnetInfo {
   relay: { url: string }
   cosmos: { rpcUrl: string; chainId: string; fixture: true }
   bitcoin: { esploraUrl: string; minerAddress: string; testWallet: { payment: string; ordinals: string } }
+  /** Sign In With Farcaster: the relay, its key for Farcaster clients, and the node answering the IdRegistry. */
+  farcaster: {
+    relayUrl: string
+    relayAuthKey: string
+    rpcUrl: string
+    idRegistry: string
+    users: { fid: number; username: string; custody: string }[]
+  }
   /** Absent when started with `polkadot: false`. */
   polkadot?: {
     wsUrl: string
@@ -83,6 +95,8 @@ export interface Devnet {
   cosmos: CosmosDevnet
   /** bcoin regtest in memory behind an Esplora-compatible REST API; the default test wallet is funded. */
   bitcoin: BitcoinNode
+  /** Farcaster auth relay and IdRegistry (on the first EVM node) with test users and their Farcaster clients. */
+  farcaster: FarcasterDevnet
   /** chopsticks running a real Substrate runtime, and its Subscan-compatible indexer; absent with `polkadot: false`. */
   polkadot?: PolkadotDevnet
   info(): DevnetInfo
@@ -135,6 +149,12 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       autoMineMs: parameters.bitcoin?.autoMineMs ?? 1_000,
     })
     stoppers.push(bitcoin.stop)
+    const farcaster = await startFarcasterDevnet({
+      rpcUrl: evm.nodes[0]!.rpcUrl,
+      host: parameters.host,
+      port: parameters.farcaster?.port ?? (parameters.fixedPorts ? devnetPorts.farcasterRelay : 0),
+    })
+    stoppers.push(farcaster.stop)
     const bitcoinWallet = deriveBitcoinTestAccounts(defaultBitcoinTestKeys, 'Regtest')
     // Ten block rewards for the default test wallet, made spendable by 100 more blocks.
     await bitcoin.mine(10, bitcoinWallet.payment.address)
@@ -154,6 +174,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         minerAddress: bitcoin.minerAddress,
         testWallet: { payment: bitcoinWallet.payment.address, ordinals: bitcoinWallet.ordinals.address },
       },
+      farcaster: {
+        relayUrl: farcaster.relay.url,
+        relayAuthKey: farcaster.relay.authKey,
+        rpcUrl: farcaster.rpcUrl,
+        idRegistry: farcaster.idRegistry,
+        users: farcaster.users.map(({ fid, username, custody }) => ({ fid, username, custody })),
+      },
       ...(polkadot && {
         polkadot: {
           wsUrl: polkadot.wsUrl,
@@ -170,6 +197,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       relay,
       cosmos,
       bitcoin,
+      farcaster,
       ...(polkadot && { polkadot }),
       info,
       describe: () => [
@@ -181,6 +209,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
         `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}; funded test wallet ${bitcoinWallet.payment.address}`,
+        `Farcaster auth relay: ${farcaster.relay.url} (relay key ${farcaster.relay.authKey}); IdRegistry ${farcaster.idRegistry} on ${farcaster.rpcUrl}; users ${farcaster.users.map((user) => `${user.username} (fid ${user.fid})`).join(', ')}`,
         ...(polkadot
           ? [
               `Polkadot (chopsticks, Rococo Asset Hub runtime, ${polkadotDevnetChain.caipNetworkId}): ${polkadot.wsUrl}; funded //Alice…//Ferdie`,

@@ -1,0 +1,27 @@
+export {
+  createFarcasterTestClient,
+  type FarcasterSignInOverrides,
+  FarcasterSignInUrlError,
+  type FarcasterTestClient,
+  type FarcasterTestUser,
+} from './createFarcasterTestClient.js'
+export {
+  DEVNET_ID_REGISTRY_RUNTIME_CODE,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+  installIdRegistry,
+  readFidOf,
+  registerFid,
+} from './devnetIdRegistry.js'
+export {
+  type FarcasterDevnet,
+  farcasterCustodyMnemonic,
+  farcasterTestUsernames,
+  startFarcasterDevnet,
+} from './startFarcasterDevnet.js'
+export {
+  type FarcasterAuthentication,
+  type FarcasterChannelRequest,
+  type FarcasterRelay,
+  type StartFarcasterRelayParameters,
+  startFarcasterRelay,
+} from './startFarcasterRelay.js'
