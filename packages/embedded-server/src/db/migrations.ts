@@ -118,4 +118,20 @@ create table auth_shares (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'identities',
+    sql: `
+alter table accounts alter column email drop not null;
+
+create table identities (
+  provider text not null,
+  subject text not null,
+  account_id uuid not null references accounts (id) on delete cascade,
+  user_name text,
+  created_at timestamptz not null,
+  primary key (provider, subject)
+);
+`,
+  },
 ]
