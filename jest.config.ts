@@ -43,8 +43,6 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
     transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
-    // A guard against hangs, not a speed goal: tests against local nodes and servers take seconds on a loaded 2-core machine.
-    testTimeout: 30_000,
   }
 }
 
@@ -74,7 +72,6 @@ function appProject(name: 'playground' | 'e2e'): Config {
           testMatch: ['<rootDir>/e2e/**/*.e2e.ts'],
           globalSetup: '<rootDir>/e2e/globalSetup.ts',
           globalTeardown: '<rootDir>/e2e/globalTeardown.ts',
-          testTimeout: 60_000,
         }),
   }
 }
@@ -113,6 +110,9 @@ function repoProject(): Config {
 }
 
 const config: Config = {
+  // A guard against hangs, not a speed goal: tests against local nodes, servers and a browser take seconds on a loaded
+  // 2-core machine. jest-circus reads only this global value; a project's own testTimeout is ignored.
+  testTimeout: 30_000,
   // A session a timed-out beforeAll finishes starting afterwards (nodes, a browser) must not keep the run open for good.
   forceExit: true,
   projects: [
