@@ -6,6 +6,7 @@ import { deriveServerKeys } from './crypto/deriveServerKeys.js'
 import { importTransportPrivateKey } from './crypto/importTransportPrivateKey.js'
 import type { Database } from './db/Database.js'
 import { migrate } from './db/migrate.js'
+import { createFarcasterRelayClient } from './farcaster/createFarcasterRelayClient.js'
 import { createApp } from './http/createApp.js'
 import { createFrameAssets, type FrameAssets } from './http/frameAssets.js'
 import { defaultLimits, type ServerLimits } from './limits.js'
@@ -14,7 +15,8 @@ import type { Mailer } from './mail/Mailer.js'
 import { sweepExpired } from './store/rateLimits.js'
 
 export interface CreateEmbeddedServerParameters {
-  config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins' | 'trustProxy'>
+  config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins' | 'trustProxy'> &
+    Partial<Pick<ServerConfig, 'farcaster'>>
   db: Database
   /** The 32-byte master secret every key is derived from (see loadMasterSecret). */
   masterSecret: Uint8Array
@@ -63,6 +65,7 @@ export async function createEmbeddedServer({
     now,
     mailer,
     logger,
+    ...(config.farcaster && { farcaster: createFarcasterRelayClient(config.farcaster) }),
   }
   return {
     app: createApp({

@@ -16,6 +16,8 @@ export interface ServerLimits {
   /** A login younger than this may export the phrase or recover on a new device. */
   freshLoginMs: number
   dpopMaxAgeMs: number
+  /** Life of a Sign In With Farcaster nonce (single use). */
+  farcasterLoginTtlMs: number
 }
 
 export const defaultLimits: ServerLimits = {
@@ -32,4 +34,5 @@ export const defaultLimits: ServerLimits = {
   refreshTokenTtlMs: 30 * 24 * 60 * 60_000,
   freshLoginMs: 10 * 60_000,
   dpopMaxAgeMs: 60_000,
+  farcasterLoginTtlMs: 5 * 60_000,
 }

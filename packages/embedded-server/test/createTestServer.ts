@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedServer, type EmbeddedServer } from '../src/createEmbeddedServer.js'
 import type { Database } from '../src/db/Database.js'
+import type { FarcasterSettings } from '../src/farcaster/createFarcasterRelayClient.js'
 import { createFrameAssets } from '../src/http/frameAssets.js'
 import type { ServerLimits } from '../src/limits.js'
 import { createLogger } from '../src/log/Logger.js'
@@ -39,8 +40,10 @@ export async function createTestServer({
   clock,
   masterSecret = randomBytes(32),
   limits,
+  farcaster,
 }: {
   db: Database
+  farcaster?: FarcasterSettings
   smtpUrl: string
   clock: TestClock
   masterSecret?: Uint8Array
@@ -48,7 +51,7 @@ export async function createTestServer({
 }): Promise<TestServer> {
   const logs: string[] = []
   const server = await createEmbeddedServer({
-    config: { publicUrl: testPublicUrl, allowedOrigins: [testDappOrigin], trustProxy: true },
+    config: { publicUrl: testPublicUrl, allowedOrigins: [testDappOrigin], trustProxy: true, farcaster },
     db,
     masterSecret: new Uint8Array(masterSecret),
     mailer: createSmtpMailer({ smtpUrl, from: 'WalletPort <no-reply@localhost>' }),

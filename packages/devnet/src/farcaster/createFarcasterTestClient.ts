@@ -14,9 +14,9 @@ export interface FarcasterTestUser {
 export interface FarcasterSignInOverrides {
   domain?: string
   nonce?: string
-  /** ISO time; in the past makes an expired message. */
+  /** ISO time; in the past makes an expired message (written into the text, as a forging client would). */
   expirationTime?: string
-  /** Signs with this key instead of the custody's (a signer that does not own the fid). */
+  /** Signs, as the message's address, with this key instead of the custody's (a signer that does not own the fid). */
   signerPrivateKey?: string
 }
 
@@ -35,6 +35,14 @@ export class FarcasterSignInUrlError extends Error {
   constructor(url: string, missing: string) {
     super(`Expected a Sign In With Farcaster URL with ${missing}, got ${url.slice(0, 200)}`)
   }
+}
+
+/** auth-client refuses to build an expired message; a forging client edits the text instead. */
+function withExpirationTime(message: string, expirationTime: string): string {
+  const line = `Expiration Time: ${expirationTime}`
+  return /^Expiration Time: .*$/m.test(message)
+    ? message.replace(/^Expiration Time: .*$/m, line)
+    : message.replace(/^(Issued At: .*)$/m, `$1\n${line}`)
 }
 
 /** A test "Farcaster client" for one devnet user, talking to the devnet relay. */
@@ -61,11 +69,11 @@ export function createFarcasterTestClient({
       }
       const channelToken = read('channelToken')
       const siweUri = read('siweUri')
-      const expirationTime = overrides.expirationTime ?? params.get('expirationTime') ?? undefined
+      const expirationTime = params.get('expirationTime') ?? undefined
       const notBefore = params.get('notBefore') ?? undefined
       const signer = new Wallet(overrides.signerPrivateKey ?? user.custodyPrivateKey)
       const built = client.buildSignInMessage({
-        address: user.custody as `0x${string}`,
+        address: signer.address as `0x${string}`,
         fid: user.fid,
         uri: siweUri,
         domain: overrides.domain ?? read('domain'),
@@ -74,7 +82,9 @@ export function createFarcasterTestClient({
         ...(expirationTime && { expirationTime: new Date(expirationTime) }),
       })
       if (built.isError) throw built.error
-      const { message } = built
+      const message = overrides.expirationTime
+        ? withExpirationTime(built.message, overrides.expirationTime)
+        : built.message
       const signature = await signer.signMessage(message)
       const posted = await client.authenticate({
         channelToken,

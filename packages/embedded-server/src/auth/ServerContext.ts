@@ -1,5 +1,6 @@
 import type { ServerKeys } from '../crypto/deriveServerKeys.js'
 import type { Database } from '../db/Database.js'
+import type { FarcasterRelayClient } from '../farcaster/createFarcasterRelayClient.js'
 import type { ServerLimits } from '../limits.js'
 import type { Logger } from '../log/Logger.js'
 import type { Mailer } from '../mail/Mailer.js'
@@ -15,4 +16,6 @@ export interface ServerContext {
   now: () => number
   mailer: Mailer
   logger: Logger
+  /** Sign In With Farcaster (relay + IdRegistry); absent when not configured, and then not offered. */
+  farcaster?: FarcasterRelayClient
 }

@@ -35,6 +35,8 @@ describe('readServerConfig', () => {
         WALLETPORT_KEK_FILE: '/run/secrets/kek',
         WALLETPORT_TRUST_PROXY: '1',
         WALLETPORT_LOG_LEVEL: 'debug',
+        WALLETPORT_FARCASTER_RELAY_URL: 'https://relay.example/',
+        WALLETPORT_FARCASTER_RPC_URL: 'https://optimism.example/rpc',
       },
       '/srv',
     )
@@ -49,8 +51,16 @@ describe('readServerConfig', () => {
       kekFile: '/run/secrets/kek',
       trustProxy: true,
       logLevel: 'debug',
+      farcaster: { relayUrl: 'https://relay.example', rpcUrl: 'https://optimism.example/rpc' },
     })
-    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(12)
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(14)
+  })
+
+  it('offers Farcaster only with both its URLs; one alone is an error naming the missing one', () => {
+    expect(readServerConfig({}).farcaster).toBeUndefined()
+    expect(() => readServerConfig({ WALLETPORT_FARCASTER_RELAY_URL: 'http://127.0.0.1:8560' })).toThrow(
+      /WALLETPORT_FARCASTER_RPC_URL is invalid: expected an http\(s\) URL/,
+    )
   })
 
   it.each([

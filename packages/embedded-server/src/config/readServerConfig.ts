@@ -1,5 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path'
+import type { FarcasterSettings } from '../farcaster/createFarcasterRelayClient.js'
 import { parseOrigin } from './parseOrigin.js'
+import { readFarcasterSettings } from './readFarcasterSettings.js'
 import { ServerConfigError } from './ServerConfigError.js'
 
 export type LogLevel = 'error' | 'info' | 'debug'
@@ -23,6 +25,8 @@ export interface ServerConfig {
   /** Read the client address from the last X-Forwarded-For hop (only behind a proxy that sets it). */
   trustProxy: boolean
   logLevel: LogLevel
+  /** Sign In With Farcaster; undefined (not offered) unless both its variables are set. */
+  farcaster: FarcasterSettings | undefined
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -42,6 +46,10 @@ export const serverEnvironmentVariables = {
   WALLETPORT_KEK_FILE: 'master secret file, 64 hex characters (default <WALLETPORT_DATA_DIR>/kek.hex)',
   WALLETPORT_TRUST_PROXY: '1 to take the client address from X-Forwarded-For (default 0)',
   WALLETPORT_LOG_LEVEL: 'error, info or debug (default info)',
+  WALLETPORT_FARCASTER_RELAY_URL:
+    'Farcaster Auth relay; with WALLETPORT_FARCASTER_RPC_URL offers Farcaster login (default unset)',
+  WALLETPORT_FARCASTER_RPC_URL:
+    'Optimism JSON-RPC endpoint answering the Farcaster IdRegistry (default unset)',
 } as const
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
@@ -96,6 +104,7 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
       : join(dataDir, 'kek.hex'),
     trustProxy: trustProxy === '1',
     logLevel,
+    farcaster: readFarcasterSettings(environment),
   }
 }
 

@@ -134,4 +134,22 @@ create table identities (
 );
 `,
   },
+  {
+    version: 4,
+    name: 'farcaster logins',
+    sql: `
+-- One row per Sign In With Farcaster: the nonce the signed message must carry (single use, 5 minutes), the SIWF
+-- domain (the dapp's host), the relay channel polled for the signature, and the device that may finish it.
+create table farcaster_logins (
+  id uuid primary key,
+  nonce text not null unique,
+  domain text not null,
+  channel_token text not null,
+  device_jkt text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  consumed_at timestamptz
+);
+`,
+  },
 ]

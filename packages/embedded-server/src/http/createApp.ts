@@ -13,6 +13,7 @@ import { type AuthenticatedDevice, authenticate, endSession, refreshSession } fr
 import { startEmailLogin } from '../auth/startEmailLogin.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
 import { verifyEmailCode } from '../auth/verifyEmailCode.js'
+import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
 import {
   createWallet,
@@ -143,6 +144,8 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     const { token } = await readBody(c, requestSchemas.deviceToken)
     return c.json(await approveDevice(context, { token, ip: ipOf(c) }))
   })
+
+  mountFarcasterRoutes(app, { context, proveDevice, ipOf })
 
   app.post('/v1/session/refresh', async (c) => {
     const body = await readBody(c, requestSchemas.refresh)

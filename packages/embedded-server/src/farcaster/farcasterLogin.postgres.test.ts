@@ -1,0 +1,144 @@
+import { type EvmNode, type FarcasterDevnet, startEvmNode, startFarcasterDevnet } from '@walletport/devnet'
+import type { Hono } from 'hono'
+import { createTestClock } from '../../test/createTestClock.js'
+import { createTestDevice, type TestDevice, testDapp } from '../../test/createTestDevice.js'
+import { createTestServer } from '../../test/createTestServer.js'
+import { createTestPostgres } from '../../test/openTestPostgres.js'
+import type { Database } from '../db/Database.js'
+
+type Answer = {
+  action?: string
+  loginId?: string
+  url?: string
+  userName?: string
+  accessToken?: string
+  account?: { id: string; email: string | null }
+  error?: { code: string; message: string }
+}
+
+describe('Sign In With Farcaster (server, devnet relay and IdRegistry, PostgreSQL)', () => {
+  const clock = createTestClock()
+  const postgres = createTestPostgres()
+  let db: Database
+  let node: EvmNode
+  let farcaster: FarcasterDevnet
+  let app: Hono
+  let plainApp: Hono
+
+  beforeAll(async () => {
+    ;[db, node] = await Promise.all([postgres.open(), startEvmNode({ port: 0 })])
+    farcaster = await startFarcasterDevnet({ rpcUrl: node.rpcUrl })
+    const settings = { relayUrl: farcaster.relay.url, rpcUrl: node.rpcUrl }
+    app = (await createTestServer({ db, smtpUrl: 'smtp://127.0.0.1:9', clock, farcaster: settings })).app
+    plainApp = (await createTestServer({ db, smtpUrl: 'smtp://127.0.0.1:9', clock })).app
+  }, 60_000)
+  afterAll(async () => {
+    await farcaster?.stop()
+    await node?.stop()
+    await db?.close()
+    await postgres.drop()
+  })
+
+  const start = (device: TestDevice, dapp = testDapp) =>
+    device.call<Answer>(app, '/v1/auth/farcaster/start', { body: { dapp } })
+  const wait = (device: TestDevice, loginId: string | undefined) =>
+    device.call<Answer>(app, '/v1/auth/farcaster/wait', { body: { loginId } })
+
+  it('start → PENDING until the Farcaster app signs → CONNECT with the user name; the fid keeps its account across devices', async () => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    expect(started.status).toBe(200)
+    const params = new URL(started.body.url!).searchParams
+    expect(started.body.url!.startsWith(`${farcaster.relay.url}/~/siwf?`)).toBe(true)
+    expect(params.get('domain')).toBe('127.0.0.1:5173')
+    expect(params.get('siweUri')).toBe(testDapp.origin)
+    expect(params.get('nonce')).toMatch(/^[0-9a-f]{32}$/)
+    expect((await wait(device, started.body.loginId)).body).toEqual({ action: 'PENDING' })
+
+    await farcaster.client('alice').signIn(started.body.url!)
+    const connected = await wait(device, started.body.loginId)
+    expect(connected.body).toMatchObject({ action: 'CONNECT', userName: 'alice', account: { email: null } })
+    const me = await device.call<{ account: { id: string } }>(app, '/v1/me', {
+      method: 'GET',
+      accessToken: connected.body.accessToken,
+    })
+    expect(me.body.account.id).toBe(connected.body.account!.id)
+
+    const other = await createTestDevice(clock)
+    const again = await start(other)
+    await farcaster.client('alice').signIn(again.body.url!)
+    expect((await wait(other, again.body.loginId)).body.account!.id).toBe(connected.body.account!.id)
+  })
+
+  it('a used nonce is refused (replay), and only the device that started the sign-in may finish it', async () => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('bob').signIn(started.body.url!)
+    const thief = await createTestDevice(clock)
+    expect((await wait(thief, started.body.loginId)).status).toBe(404)
+    expect((await wait(device, started.body.loginId)).body.action).toBe('CONNECT')
+    const replayed = await wait(device, started.body.loginId)
+    expect(replayed.status).toBe(410)
+    expect(replayed.body.error?.message).toBe('This Farcaster sign-in was already used: scan a new code')
+  })
+
+  it('a nonce older than 5 minutes is refused, signed or not', async () => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('alice').signIn(started.body.url!)
+    clock.advance(5 * 60_000 + 1_000)
+    const late = await wait(device, started.body.loginId)
+    expect(late.status).toBe(410)
+    expect(late.body.error?.message).toBe('The Farcaster sign-in has expired: scan a new code')
+  })
+
+  it.each([
+    [
+      'another nonce',
+      { nonce: 'f'.repeat(32) },
+      'The Farcaster message was signed for another sign-in: scan the new code',
+    ],
+    ['another domain', { domain: 'evil.example' }, 'The Farcaster message was signed for another site'],
+    [
+      'an expired message',
+      { expirationTime: new Date(Date.now() - 60_000).toISOString() },
+      'The Farcaster message is not valid (expired, or not a Farcaster sign-in)',
+    ],
+  ])('refuses a message signed for %s, and the nonce stays unused', async (_label, overrides, message) => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('alice').signIn(started.body.url!, overrides)
+    const refused = await wait(device, started.body.loginId)
+    expect(refused.status).toBe(401)
+    expect(refused.body.error?.message).toBe(message)
+    const [row] = await db.query<{ consumed_at: Date | null }>(
+      'select consumed_at from farcaster_logins where id = $1',
+      [started.body.loginId],
+    )
+    expect(row?.consumed_at).toBeNull()
+  })
+
+  it("refuses a signer that is not the fid's custody in the IdRegistry", async () => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('alice').signIn(started.body.url!, {
+      signerPrivateKey: farcaster.users[1]!.custodyPrivateKey,
+    })
+    const refused = await wait(device, started.body.loginId)
+    expect(refused.body.error?.message).toBe(
+      'The Farcaster message was not signed by the owner of that Farcaster account',
+    )
+  })
+
+  it('refuses a dapp origin that may not use the wallet, and says so when Farcaster is not configured', async () => {
+    const device = await createTestDevice(clock)
+    const foreign = await start(device, { origin: 'http://evil.example', name: 'Evil' })
+    expect(foreign.status).toBe(403)
+    expect(foreign.body.error?.message).toBe(
+      'http://evil.example is not among the sites allowed to use this wallet',
+    )
+    const off = await device.call<Answer>(plainApp, '/v1/auth/farcaster/start', { body: { dapp: testDapp } })
+    expect(off.status).toBe(404)
+    expect(off.body.error?.message).toBe('Farcaster login is not available on this wallet server')
+  })
+})
