@@ -11,6 +11,7 @@ import {
 import { createEmbeddedWallet, watchEmbeddedWallet } from '@walletport/embedded'
 import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import type { ChainEntry } from './chains/types.js'
+import { createDevnetSwapProvider } from './commerce/devnetSwapProvider.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
 import type { PlaygroundOptions } from './options/playgroundOptions.js'
 
@@ -98,6 +99,7 @@ export function createPlaygroundClient(
       '--wp-border-radius-master': `${options.borderRadius}px`,
     },
     ...(siwx ? { siwx } : {}),
+    swapProviders: [createDevnetSwapProvider()],
   })
   const unwatch = walletConnect ? watchWalletConnect(client, walletConnect) : undefined
   const unwatchEmbedded = embedded ? watchEmbeddedWallet(client, embedded) : undefined

@@ -188,6 +188,14 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
+export {
+  deployUniswapV2,
+  SWAP_TEST_TOKEN_CREATION_CODE,
+  SWAP_TEST_TOKENS,
+  type SwapTestTokenInfo,
+  type UniswapV2Deployment,
+  uniswapV2AddressesOf,
+} from './uniswap/index.js'
 export { getFreePort } from './utils/getFreePort.js'
 export { pickFreePortsSync } from './utils/pickFreePortsSync.js'
 export {

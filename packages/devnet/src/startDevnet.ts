@@ -9,6 +9,7 @@ import { type FarcasterDevnet, startFarcasterDevnet } from './farcaster/startFar
 import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
 import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
+import { deployUniswapV2, type UniswapV2Deployment } from './uniswap/deployUniswapV2.js'
 import { startWalletConnectRelay, type WalletConnectRelay } from './walletconnect/startWalletConnectRelay.js'
 
 /** Ports used by `fixedPorts: true` and the CLI. */
@@ -59,6 +60,8 @@ export interface DevnetEvm {
   rpcUrls: Record<number, string>
   /** The test ERC-20 (TST, 6 decimals) on the first node; every funded account but the last holds 1 000 TST. */
   testToken: string
+  /** Uniswap V2 (factory, router, WETH) and the ALPHA and BETA tokens pooled on the first node; accounts 0–7 hold 1 000 of each. */
+  uniswap: UniswapV2Deployment
 }
 
 /** URLs only: what a page or another process needs to reach the devnet. */
@@ -205,6 +208,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
         `EVM test token (TST, 6 decimals, 1 000 per funded account): ${evm.testToken} on chain ${evm.nodes[0]?.chainId}`,
+        `EVM Uniswap V2 router ${evm.uniswap.router} (factory ${evm.uniswap.factory}, WETH ${evm.uniswap.weth}); pools ALPHA/BETA and ALPHA/WETH: ${evm.uniswap.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
@@ -248,10 +252,16 @@ async function startDevnetEvm(
   })
   stoppers.push(indexer.stop)
   const testToken = await deployTestToken(nodes[0]!.rpcUrl, nodes[0]!.accounts)
+  const uniswap = await deployUniswapV2(
+    nodes[0]!.rpcUrl,
+    nodes[0]!.accounts[8]!,
+    nodes[0]!.accounts.slice(0, 8),
+  )
   return {
     nodes,
     indexer,
     testToken,
+    uniswap,
     accounts: nodes[0]!.accounts,
     rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
   }

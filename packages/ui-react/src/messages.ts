@@ -145,6 +145,9 @@ export const defaultMessages = {
   // Send and receive
   send: 'Send',
   receive: 'Receive',
+  swap: 'Swap',
+  buyCrypto: 'Buy crypto',
+  pay: 'Pay',
   sendAsset: 'Asset',
   recipient: 'Recipient',
   recipientPlaceholder: 'Address or name',

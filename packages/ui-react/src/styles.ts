@@ -258,6 +258,10 @@ export const walletPortCss = `
 .wp-send-summary dt { color: var(--wp-c-fg-muted); }
 .wp-send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .wp-send-hash, .wp-receive-address { margin: 0; overflow-wrap: anywhere; text-align: center; }
+.wp-swap-side { border: 1px solid var(--wp-c-border); border-radius: var(--wp-c-radius-m); display: flex; flex-direction: column; gap: 6px; margin: 0; }
+.wp-swap-flip { width: auto; align-self: center; padding-inline: 16px; }
+.wp-swap-token { width: auto; min-width: 96px; }
+.wp-swap-out { display: flex; align-items: center; }
 .wp-receive-networks-title { margin: 8px 0 0; font-size: inherit; }
 .wp-receive-networks li { padding: 4px 0; }
 .wp-receive-networks li[aria-current='true'] { font-weight: 600; }

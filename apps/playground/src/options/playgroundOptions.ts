@@ -24,7 +24,6 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
 export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set([
   'collapseWallets',
   'socials',
-  'swaps',
   'onramp',
 ])
 

@@ -2,9 +2,11 @@ import type { ChainAdapter } from '../adapter/types.js'
 import type { AccountType, ChainNamespace } from '../caip/types.js'
 import type { ConnectorGroup } from '../connectors/groupConnectors.js'
 import type { Network } from '../networks/types.js'
+import type { OnrampProvider } from '../onramp/types.js'
 import type { SocialProvider } from '../schemas/auth.js'
 import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
+import type { SwapProvider } from '../swaps/types.js'
 import type { NameService } from './names/types.js'
 import type { SiwxConfig } from './siwx/types.js'
 
@@ -107,6 +109,10 @@ export interface WalletPortOptions {
   timeouts?: Partial<WalletTimeouts>
   /** Platform facts, injectable for tests and SSR. */
   platform?: Partial<Platform>
+  /** Swap providers (feature `swaps`), the first that supports a network serves it; none by default. */
+  swapProviders?: readonly SwapProvider[]
+  /** On-ramp providers (feature `onramp`), compared side by side; none by default. */
+  onrampProviders?: readonly OnrampProvider[]
 }
 
 export interface Platform {

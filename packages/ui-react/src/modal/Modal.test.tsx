@@ -238,9 +238,9 @@ describe('Modal', () => {
   })
 
   it('says so when core shows a view this package does not have', async () => {
-    const { client } = await createTestClient({ options: { features: { swaps: true } } })
+    const { client } = await createTestClient({ options: { features: { history: true } } })
     renderWithProvider(client, null)
-    act(() => client.open({ view: 'Swap' }))
+    act(() => client.open({ view: 'Transactions' }))
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('This screen is not available.')).toBeInTheDocument()
   })

@@ -30,6 +30,7 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.js')),
   Send: lazyView(() => import('../views/send/SendView.js')),
   Receive: lazyView(() => import('../views/send/ReceiveView.js')),
+  Swap: lazyView(() => import('../views/swap/SwapView.js')),
   EmailLogin: lazyView(() => import('../views/embedded/EmailLoginView.js')),
   EmailVerifyDevice: lazyView(() => import('../views/embedded/EmailVerifyDeviceView.js')),
   EmailVerifyOtp: lazyView(() => import('../views/embedded/EmailVerifyOtpView.js')),

@@ -1,4 +1,7 @@
 import type { WalletPortClient } from '@walletport/core'
+import { isOnrampRestricted } from '@walletport/core/onramp'
+import { findSwapProvider } from '@walletport/core/swaps'
+import { useWalletPortState } from '../../hooks/useWalletPortState.js'
 import type { Messages } from '../../messages.js'
 
 /**
@@ -14,11 +17,24 @@ export function AccountActions({
   messages: Messages
   namespace: string
 }) {
-  const { features, nameService } = client.options
+  const { features, nameService, onrampProviders } = client.options
+  const network = useWalletPortState((state) => state.chains[namespace]?.networkState.caipNetwork)
   const names = nameService?.namespaces.includes(namespace) ?? false
-  if (!features.send && !features.receive && !names) return null
+  const swaps = features.swaps && network !== undefined && findSwapProvider(client, network) !== undefined
+  const onramp = features.onramp && (onrampProviders?.length ?? 0) > 0 && !isOnrampRestricted()
+  if (!features.send && !features.receive && !names && !swaps && !onramp) return null
   return (
     <div className="wp-account-actions">
+      {onramp && (
+        <button type="button" className="wp-button" onClick={() => client.router.push('Onramp')}>
+          {messages.buyCrypto}
+        </button>
+      )}
+      {swaps && (
+        <button type="button" className="wp-button" onClick={() => client.router.push('Swap')}>
+          {messages.swap}
+        </button>
+      )}
       {features.send && (
         <button type="button" className="wp-button" onClick={() => client.router.push('Send')}>
           {messages.send}

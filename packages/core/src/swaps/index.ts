@@ -1,0 +1,38 @@
+export { decodeWords, encodeCall } from './abiWords.js'
+export {
+  type CreateSwapFlowParameters,
+  createSwapFlow,
+  findSwapProvider,
+  type SwapFlow,
+  type SwapFlowState,
+  type SwapStep,
+} from './createSwapFlow.js'
+export {
+  type CreateUniswapV2ProviderParameters,
+  createUniswapV2Provider,
+  type UniswapV2Deployment,
+} from './createUniswapV2Provider.js'
+export {
+  InvalidSlippageError,
+  InvalidSwapResponseError,
+  NoSwapRouteError,
+  SlippageExceededError,
+  UnsupportedSwapError,
+} from './errors.js'
+export { DEFAULT_SLIPPAGE_PERCENT, parseSlippage } from './parseSlippage.js'
+export {
+  getAmountOut,
+  getMinimumReceived,
+  getPriceImpact,
+  getRouteFee,
+  needsApproval,
+  slippageToBps,
+} from './swapMath.js'
+export type {
+  BuildSwapParameters,
+  SwapCall,
+  SwapProvider,
+  SwapQuote,
+  SwapQuoteRequest,
+  SwapToken,
+} from './types.js'
