@@ -13,6 +13,7 @@ import { type AuthenticatedDevice, authenticate, endSession, refreshSession } fr
 import { startEmailLogin } from '../auth/startEmailLogin.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
 import { verifyEmailCode } from '../auth/verifyEmailCode.js'
+import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
 import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
 import {
@@ -146,6 +147,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   })
 
   mountFarcasterRoutes(app, { context, proveDevice, ipOf })
+  mountDeviceRoutes(app, { context, withDevice })
 
   app.post('/v1/session/refresh', async (c) => {
     const body = await readBody(c, requestSchemas.refresh)

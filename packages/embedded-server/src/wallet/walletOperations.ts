@@ -6,6 +6,7 @@ import { ApiError } from '../http/ApiError.js'
 import { fromBase64Url } from '../shared/base64url.js'
 import { sharePurposes } from '../shared/sharePurposes.js'
 import { openSealedBox, type SealedBox, sealToPublicKey } from '../shared/transportSeal.js'
+import { assertFreshLogin } from './assertFreshLogin.js'
 
 export interface WalletAddresses {
   evmAddress: string
@@ -31,15 +32,6 @@ async function openBox(context: ServerContext, box: SealedBox, purpose: string):
       message: error instanceof Error ? error.message : 'A sealed share could not be opened',
     })
   }
-}
-
-function assertFreshLogin(context: ServerContext, device: AuthenticatedDevice, what: string): void {
-  if (context.now() - device.authTime > context.limits.freshLoginMs)
-    throw new ApiError({
-      status: 403,
-      code: 'login_not_fresh',
-      message: `Sign in again to ${what}: it needs a login from the last ${Math.round(context.limits.freshLoginMs / 60_000)} minutes`,
-    })
 }
 
 export async function getWalletAddresses(
