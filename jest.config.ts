@@ -99,7 +99,7 @@ function repoProject(): Config {
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd)/)'],
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/packages/$1/src/index.ts',
@@ -127,6 +127,11 @@ const config: Config = {
     project('walletconnect'),
     project('embedded-server'),
     project('embedded', 'jsdom'),
+    {
+      ...project('wagmi'),
+      // wagmi's core ships ES modules only.
+      transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|@wagmi|zustand|mipd)/)'],
+    },
     repoProject(),
     appProject('playground'),
     appProject('e2e'),

@@ -5,7 +5,11 @@ import { defaultClientConditions, defineConfig } from 'vite'
 export default defineConfig({
   plugins: [react()],
   // Serve workspace packages from source so the playground needs no build step.
-  resolve: { conditions: ['@walletport/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@walletport/source', ...defaultClientConditions],
+    // @walletport/wagmi and wagmi each have a copy of @wagmi/core in the workspace: one config, one copy.
+    dedupe: ['@wagmi/core', 'viem'],
+  },
   // The devnet test wallets sign in the page (ethers, web3.js, cosmjs, bitcoinjs), so the entry chunk is large by design.
   build: {
     chunkSizeWarningLimit: 2048,
@@ -16,6 +20,8 @@ export default defineConfig({
         wallet: fileURLToPath(new URL('wallet.html', import.meta.url)),
         // Every modal view on in-memory wallets, for the accessibility and screenshot tests.
         gallery: fileURLToPath(new URL('gallery.html', import.meta.url)),
+        // A wagmi + viem app on WalletPort (@walletport/wagmi), for the wagmi e2e.
+        wagmi: fileURLToPath(new URL('wagmi.html', import.meta.url)),
       },
     },
   },

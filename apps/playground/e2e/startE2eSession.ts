@@ -26,8 +26,15 @@ export interface E2eSession {
   stop(): Promise<void>
 }
 
+export interface StartE2eSessionParameters {
+  /** False leaves the chopsticks node out (its start is the slowest): for suites that use no Polkadot. */
+  polkadot?: boolean
+}
+
 /** A devnet on free ports, the built playground on a free port, and chromium; `stop` ends all three. */
-export async function startE2eSession(): Promise<E2eSession> {
+export async function startE2eSession({
+  polkadot = true,
+}: StartE2eSessionParameters = {}): Promise<E2eSession> {
   const stoppers: (() => Promise<void>)[] = []
   const stop = async () => {
     for (const stopOne of stoppers.splice(0).reverse()) await stopOne().catch(() => undefined)
@@ -40,7 +47,7 @@ export async function startE2eSession(): Promise<E2eSession> {
       buildPlayground(dist)
       process.env.WALLETPORT_E2E_DIST = dist
     }
-    const devnet = await startDevnet()
+    const devnet = await startDevnet(polkadot ? {} : { polkadot: false })
     stoppers.push(() => devnet.stop())
     const names = await startNameServer()
     stoppers.push(() => names.stop())
@@ -59,8 +66,9 @@ export async function startE2eSession(): Promise<E2eSession> {
       cosmos: devnet.cosmos.rpcUrl,
       bitcoin: devnet.bitcoin.esploraUrl,
       relay: devnet.relay.url,
-      polkadot: devnet.polkadot!.wsUrl,
-      polkadotIndexer: devnet.polkadot!.indexer.apiUrl,
+      ...(devnet.polkadot
+        ? { polkadot: devnet.polkadot.wsUrl, polkadotIndexer: devnet.polkadot.indexer.apiUrl }
+        : {}),
       names: names.url,
       evmToken: devnet.evm.testToken,
     })

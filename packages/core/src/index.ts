@@ -76,6 +76,7 @@ export { type FormatSiwxMessageParameters, formatSiwxMessage } from './client/si
 export { getSiwxChainName } from './client/siwx/getSiwxChainName.js'
 export { getSiwxVerifier } from './client/siwx/getSiwxVerifier.js'
 export type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from './client/siwx/types.js'
+export { cookieToInitialState, type WalletPortInitialState } from './client/ssr/cookieToInitialState.js'
 export {
   type AccountState,
   type AccountTab,

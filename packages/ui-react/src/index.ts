@@ -1,3 +1,5 @@
+'use client'
+
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
 export {
   useWalletPortContext,

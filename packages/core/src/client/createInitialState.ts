@@ -1,5 +1,6 @@
-import type { AccountType, ChainNamespace } from '../caip/types.js'
+import type { AccountType, CaipAddress, ChainNamespace } from '../caip/types.js'
 import type { ResolvedOptions } from './context.js'
+import type { WalletPortInitialState } from './ssr/cookieToInitialState.js'
 import {
   type ChainState,
   createAccountState,
@@ -30,13 +31,29 @@ export function createChainState(namespace: ChainNamespace, options: ResolvedOpt
   }
 }
 
-export function createInitialState(options: ResolvedOptions): WalletPortState {
+export function createInitialState(
+  options: ResolvedOptions,
+  initialState?: WalletPortInitialState,
+): WalletPortState {
   const chains: Partial<Record<ChainNamespace, ChainState>> = {}
   for (const adapter of options.adapters)
     chains[adapter.namespace] = createChainState(adapter.namespace, options)
+  const active = options.networks.find(
+    (network) => network.caipNetworkId === initialState?.activeCaipNetworkId,
+  )
+  for (const [namespace, connection] of Object.entries(initialState?.connections ?? {})) {
+    const chain = chains[namespace]
+    if (!chain || !connection) continue
+    chains[namespace] = seedConnection(
+      chain,
+      connection,
+      active?.chainNamespace === namespace ? active : undefined,
+    )
+  }
+  const seededActive = active && chains[active.chainNamespace]?.accountState.address !== undefined
   return {
     chains,
-    activeChain: options.defaultNetwork.chainNamespace,
+    activeChain: seededActive ? active.chainNamespace : options.defaultNetwork.chainNamespace,
     namespaceSwitched: false,
     connectors: [],
     recentWalletIds: [],
@@ -47,5 +64,28 @@ export function createInitialState(options: ResolvedOptions): WalletPortState {
     sendFormResets: 0,
     initialized: false,
     theme: { mode: options.themeMode, variables: { ...options.themeVariables } },
+  }
+}
+
+/**
+ * A connection the server read from cookies (`cookieToInitialState`): shown as 'reconnecting' with its address, so
+ * the first render on the server and in the browser is the account, until the wallet confirms or refuses it.
+ */
+function seedConnection(
+  chain: ChainState,
+  connection: { address: string },
+  activeNetwork: ChainState['networkState']['caipNetwork'],
+): ChainState {
+  const network = activeNetwork ?? chain.networkState.caipNetwork
+  if (!network) return chain
+  return {
+    ...chain,
+    networkState: { ...chain.networkState, caipNetwork: network },
+    accountState: {
+      ...chain.accountState,
+      address: connection.address,
+      caipAddress: `${network.caipNetworkId}:${connection.address}` as CaipAddress,
+      status: 'reconnecting',
+    },
   }
 }

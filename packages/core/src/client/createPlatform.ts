@@ -9,6 +9,7 @@ export function createPlatform(overrides: Partial<Platform> = {}): Platform {
     isMobile: () =>
       hasWindow && typeof navigator !== 'undefined' && MOBILE_USER_AGENT.test(navigator.userAgent),
     origin: () => (hasWindow && typeof location !== 'undefined' ? location.origin : undefined),
+    isServer: () => !hasWindow,
     now: () => Date.now(),
     fetch: (...args) => globalThis.fetch(...args),
     ...(hasWindow && typeof window.addEventListener === 'function'

@@ -7,6 +7,7 @@ import { cancelConnect } from './connection/cancelConnect.js'
 import { connect } from './connection/connect.js'
 import { createConnectionOperations } from './connection/createConnectionOperations.js'
 import { followOtherTabs } from './connection/followOtherTabs.js'
+import { persistConnectedAddresses } from './connection/persistConnectedAddresses.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
@@ -51,7 +52,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
   const storage = options.storage ?? createStorage()
   const context: ClientContext = {
     options: resolved,
-    store: createStore(createInitialState(resolved)),
+    store: createStore(createInitialState(resolved, options.initialState)),
     adapters: new Map<ChainNamespace, ChainAdapter>(
       resolved.adapters.map((adapter) => [adapter.namespace, adapter]),
     ),
@@ -85,8 +86,11 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     if (destroyed) return
     refreshConnectors(context)
     cleanups.push(watchAdapters(context))
+    // A server render has no wallet to ask: the request's initial state stays as it came, for the whole render.
+    if (options.initialState && platform.isServer?.()) return
     await syncConnections(context)
     if (destroyed) return
+    cleanups.push(persistConnectedAddresses(context))
     cleanups.push(followOtherTabs(context))
     checkProjectConfiguration(context)
     cleanups.push(watchAccount(context))

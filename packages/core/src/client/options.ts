@@ -9,6 +9,7 @@ import type { WalletPortStorage } from '../storage/createStorage.js'
 import type { SwapProvider } from '../swaps/types.js'
 import type { NameService } from './names/types.js'
 import type { SiwxConfig } from './siwx/types.js'
+import type { WalletPortInitialState } from './ssr/cookieToInitialState.js'
 
 export interface AppMetadata {
   name: string
@@ -103,6 +104,11 @@ export interface WalletPortOptions {
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   storage?: WalletPortStorage
+  /**
+   * The connection a server read from the request's cookies (`cookieToInitialState`), given on the server and in
+   * the browser alike: the first render shows the account ('reconnecting') instead of a Connect button.
+   */
+  initialState?: WalletPortInitialState
   endpoints?: Endpoints
   nameService?: NameService
   /** Time-outs of wallet calls; each key left out keeps its default. */
@@ -117,6 +123,8 @@ export interface WalletPortOptions {
 
 export interface Platform {
   isMobile(): boolean
+  /** True where there is no page (a server render): no wallet to reconnect. Default: no `window`. */
+  isServer?(): boolean
   /** The page origin, when there is a page. */
   origin(): string | undefined
   now(): number

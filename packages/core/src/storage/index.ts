@@ -1,3 +1,8 @@
+export {
+  type CreateCookieStorageBackendParameters,
+  createCookieStorageBackend,
+  SSR_STORAGE_KEYS,
+} from './createCookieStorageBackend.js'
 export { createMemoryStorageBackend } from './createMemoryStorageBackend.js'
 export {
   type CreateStorageParameters,

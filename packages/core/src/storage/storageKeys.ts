@@ -109,6 +109,23 @@ export const storageKeys = {
       ),
     ),
   }),
+  /**
+   * Namespace to the address connected on it, so a server can render the account before the wallet answers
+   * (`cookieToInitialState`); written only while connected, removed on disconnect.
+   */
+  'connected-addresses': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<Record<string, string>>(
+      record(
+        string((namespace) =>
+          namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace',
+        ),
+        string((address) =>
+          address.length > 0 && address.length <= 128 ? undefined : 'expected 1 to 128 characters',
+        ),
+      ),
+    ),
+  }),
   'active-caip-network-id': defineStorageKey({
     version: 1,
     schema: checkedCodec<CaipNetworkId>(caipNetworkId),

@@ -2,6 +2,7 @@ import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import type { ClientContext } from '../context.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { reconnectNamespace } from './reconnectNamespace.js'
+import { restoreStatus } from './restoreStatus.js'
 
 /**
  * Startup, after the adapters' init: restores the stored active network, then reconnects each namespace stored
@@ -37,6 +38,7 @@ export async function syncConnections(context: ClientContext): Promise<void> {
       .filter((namespace) => !reconnected.includes(namespace) && !context.connections.current(namespace))
       .filter((namespace) => context.store.getState().chains[namespace]?.accountState.status !== 'connected'),
   )
+  dropUnconfirmedSeeds(context)
   context.store.setState((state) => {
     const active = state.activeChain === undefined ? undefined : state.chains[state.activeChain]
     const fallback = active?.accountState.status === 'connected' ? undefined : reconnected[0]
@@ -78,4 +80,16 @@ function restoreActiveNetwork(context: ClientContext): void {
       },
     }
   })
+}
+
+/**
+ * An account the server's initial state showed ('reconnecting') whose namespace had nothing to reconnect (its
+ * cookie gone or foreign) is cleared, never left 'reconnecting'.
+ */
+function dropUnconfirmedSeeds(context: ClientContext): void {
+  for (const [namespace, chain] of Object.entries(context.store.getState().chains)) {
+    if (chain?.accountState.status === 'reconnecting' && !context.connections.current(namespace)) {
+      restoreStatus(context, namespace, 'disconnected')
+    }
+  }
 }
