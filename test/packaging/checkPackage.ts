@@ -193,12 +193,21 @@ export function checkSideEffects(dir: string, manifest = readManifest(dir)): str
             `${file}:${line}: expected no import for its side effects alone ("sideEffects": false), received ${text}`,
           ]
         }
-        if (DECLARATIONS.has(statement.kind)) return []
+        if (DECLARATIONS.has(statement.kind) || isDirective(statement)) return []
         return [
           `${file}:${line}: expected only declarations at module level ("sideEffects": false), received ${text}`,
         ]
       }),
     )
+}
+
+/** A directive prologue ('use client' for React Server Components): read by bundlers, runs nothing. */
+function isDirective(statement: ts.Statement): boolean {
+  return (
+    ts.isExpressionStatement(statement) &&
+    ts.isStringLiteral(statement.expression) &&
+    statement === statement.getSourceFile().statements[0]
+  )
 }
 
 /** The package a bare import specifier names ('@scope/name/sub' → '@scope/name'); undefined for relative ones. */
