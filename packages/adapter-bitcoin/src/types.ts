@@ -69,9 +69,17 @@ export interface BitcoinAdapterOptions {
 }
 
 export interface BitcoinAdapter extends ChainAdapter<unknown> {
+  readonly namespace: 'bip122'
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
   /** The connected accounts (payment first, then ordinals). */
   getAccounts(): readonly Account[]
   /** The connector id discovery lists for `id`, following aliases of merged wallets (undefined if unknown). */
   resolveConnectorId(id: string): string | undefined
+}
+
+// `client.getAdapter('bip122')` is a BitcoinAdapter wherever this package is imported (core's `RegisteredAdapters`).
+declare module '@walletport/core' {
+  interface RegisteredAdapters {
+    bip122: BitcoinAdapter
+  }
 }

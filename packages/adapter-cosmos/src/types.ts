@@ -74,5 +74,13 @@ export interface CosmosTransactionRequest {
 }
 
 export type CosmosAdapter = ChainAdapter<KeplrLikeProvider> & {
+  readonly namespace: 'cosmos'
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
+}
+
+// `client.getAdapter('cosmos')` is a CosmosAdapter wherever this package is imported (core's `RegisteredAdapters`).
+declare module '@walletport/core' {
+  interface RegisteredAdapters {
+    cosmos: CosmosAdapter
+  }
 }

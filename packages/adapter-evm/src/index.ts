@@ -1,6 +1,18 @@
 export type { EvmTransactionOverrides } from './buildEvmTransaction.js'
+export type { EvmClient } from './client/connectedEvm.js'
+export { getCallsStatus, type SendCallsParameters, sendCalls } from './client/sendCalls.js'
+export { type SignTypedDataParameters, signTypedData } from './client/signTypedData.js'
+export { type WriteContractParameters, writeContract } from './client/writeContract.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
 export { INJECTED_CONNECTOR_ID } from './createInjectedConnector.js'
+export type {
+  EvmAbi,
+  EvmCallParameters,
+  EvmFunctionArgs,
+  EvmTypedDataDefinition,
+  EvmWriteContractParameters,
+  EvmWriteFunctionName,
+} from './evmTypedParameters.js'
 export { toChecksumAddress } from './toChecksumAddress.js'
 export type {
   Eip1193Provider,

@@ -7,6 +7,14 @@ import type {
   Network,
   TransactionResult,
 } from '@walletport/core'
+import type { TypedData } from 'abitype'
+import type {
+  EvmAbi,
+  EvmCallParameters,
+  EvmTypedDataDefinition,
+  EvmWriteContractParameters,
+  EvmWriteFunctionName,
+} from './evmTypedParameters.js'
 
 export interface Eip1193RequestArguments {
   method: string
@@ -107,35 +115,43 @@ export interface EvmCallsStatus {
 
 /** The eip155 adapter: the ChainAdapter contract plus what only EVM chains have. */
 export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
+  readonly namespace: 'eip155'
   getTokenBalances: NonNullable<ChainAdapter['getTokenBalances']>
   getIdentity: NonNullable<ChainAdapter['getIdentity']>
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
   resolveName: NonNullable<ChainAdapter['resolveName']>
   /** The connected accounts (empty when disconnected). */
   getAccounts(): readonly Account[]
-  signTypedData(parameters: { typedData: EvmTypedData; address?: string }): Promise<string>
+  /** `eth_signTypedData_v4`; `message` is typed from `types` and `primaryType`. */
+  signTypedData<const TTypes extends TypedData, TPrimaryType extends keyof TTypes & string>(parameters: {
+    typedData: EvmTypedDataDefinition<TTypes, TPrimaryType>
+    address?: string
+  }): Promise<string>
   verifyTypedData(parameters: {
     typedData: EvmTypedData
     signature: string
     address: string
     network: Network
   }): Promise<boolean>
-  writeContract(parameters: {
-    network: Network
-    address: string
-    abi: readonly unknown[]
-    functionName: string
-    args?: readonly unknown[]
-    value?: bigint
-  }): Promise<TransactionResult>
+  /** Encodes the call from the ABI and sends it; `functionName` and `args` are typed from `abi`. */
+  writeContract<const TAbi extends EvmAbi, TFunctionName extends EvmWriteFunctionName<TAbi>>(
+    parameters: EvmWriteContractParameters<TAbi, TFunctionName>,
+  ): Promise<TransactionResult>
   /** EIP-5792 `wallet_sendCalls`; returns the batch id. */
   sendCalls(parameters: {
     network: Network
-    calls: readonly EvmCall[]
+    calls: readonly EvmCallParameters[]
     from?: string
     atomicRequired?: boolean
     capabilities?: Record<string, unknown>
   }): Promise<{ id: string }>
   getCallsStatus(parameters: { id: string }): Promise<EvmCallsStatus>
   getCapabilities(parameters?: { address?: string }): Promise<Record<string, Record<string, unknown>>>
+}
+
+// `client.getAdapter('eip155')` is a EvmAdapter wherever this package is imported (core's `RegisteredAdapters`).
+declare module '@walletport/core' {
+  interface RegisteredAdapters {
+    eip155: EvmAdapter
+  }
 }

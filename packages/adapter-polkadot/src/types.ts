@@ -107,9 +107,17 @@ export interface PolkadotReceipt extends TransactionReceipt {
 export type PolkadotTransactionRequest = SubmittableExtrinsic<'promise'>
 
 export interface PolkadotAdapter extends ChainAdapter<PolkadotProvider> {
+  readonly namespace: 'polkadot'
   estimateTransfer: NonNullable<ChainAdapter<PolkadotProvider>['estimateTransfer']>
   getBalance(parameters: { address: string; network: Network }): Promise<PolkadotBalance>
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<PolkadotReceipt>
   /** The shared ApiPromise of a network (created on first use), for the app's own queries. */
   getApi(network: Network): Promise<ApiPromise>
+}
+
+// `client.getAdapter('polkadot')` is a PolkadotAdapter wherever this package is imported (core's `RegisteredAdapters`).
+declare module '@walletport/core' {
+  interface RegisteredAdapters {
+    polkadot: PolkadotAdapter
+  }
 }

@@ -101,3 +101,10 @@ export interface SolanaAdapter extends ChainAdapter<Wallet> {
   /** Waits for a transaction and returns its receipt; the same as `waitForTransaction`. */
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<TransactionReceipt>
 }
+
+// `client.getAdapter('solana')` is a SolanaAdapter wherever this package is imported (core's `RegisteredAdapters`).
+declare module '@walletport/core' {
+  interface RegisteredAdapters {
+    solana: SolanaAdapter
+  }
+}

@@ -1,4 +1,6 @@
 // The main entry: each area's index names what it exports.
+
+export type { AdapterOf, RegisteredAdapters } from './adapter/registeredAdapters.js'
 export type {
   Account,
   AdapterConnection,

@@ -1,6 +1,7 @@
 import { MethodNotSupportedError, SchemaValidationError } from '@walletport/core'
 import { Wallet } from 'ethers'
 import { rejectionOf, TEST_WALLET, useEvmFixture } from '../../test/evmTestSetup.js'
+import type { EvmCallParameters } from '../evmTypedParameters.js'
 
 const env = useEvmFixture()
 const [networkA] = env.networks
@@ -35,7 +36,9 @@ describe('EIP-5792: sendCalls, getCallsStatus, getCapabilities', () => {
       { to: 'f39fd6e51aad88f6f4ce6ab8827279cfffb92266' },
       { to: '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266', data: 'abcd' },
     ]) {
-      expect(await rejectionOf(adapter.sendCalls({ network: networkA, calls: [call] }))).toBeInstanceOf(
+      // The types refuse these; JavaScript callers are checked at run time.
+      const untyped = call as unknown as EvmCallParameters
+      expect(await rejectionOf(adapter.sendCalls({ network: networkA, calls: [untyped] }))).toBeInstanceOf(
         SchemaValidationError,
       )
     }

@@ -1,11 +1,10 @@
 import { UserRejectedRequestError } from '@walletport/core'
 import { rejectionOf, TEST_WALLET, useEvmFixture } from '../../test/evmTestSetup.js'
-import type { EvmTypedData } from '../types.js'
 
 const env = useEvmFixture()
 const [networkA] = env.networks
 
-const typedData: EvmTypedData = {
+const typedData = {
   domain: { name: 'WalletPort', version: '1', chainId: 31337 },
   types: {
     Person: [
@@ -15,7 +14,7 @@ const typedData: EvmTypedData = {
   },
   primaryType: 'Person',
   message: { name: 'Alice', balance: 10n ** 20n },
-}
+} as const
 
 // verifyTypedData is checked here too: what it accepts is what signTypedData made.
 describe('signTypedData and verifyTypedData', () => {

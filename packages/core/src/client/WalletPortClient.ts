@@ -1,4 +1,5 @@
-import type { ChainAdapter, SendTransactionParameters, TransactionReceipt } from '../adapter/types.js'
+import type { AdapterOf } from '../adapter/registeredAdapters.js'
+import type { SendTransactionParameters, TransactionReceipt } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { EventBus } from '../events/createEventBus.js'
@@ -72,7 +73,11 @@ export interface WalletPortClient {
   removeNetwork(caipNetworkId: CaipNetworkId): void
   removeChain(namespace: ChainNamespace): void
 
-  getAdapter(namespace: ChainNamespace): ChainAdapter
+  /**
+   * The adapter of `namespace`, typed as the adapter package registered it (`getAdapter('eip155')` is an
+   * `EvmAdapter` once `@walletport/adapter-evm` is imported); `AdapterNamespaceNotFoundError` when none is set up.
+   */
+  getAdapter<N extends ChainNamespace>(namespace: N): AdapterOf<N>
   /** The connected wallet's provider on a namespace (EIP-1193, Wallet Standard wallet…). */
   getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
   getConnectors(): readonly Connector[]

@@ -1,3 +1,4 @@
+import type { AdapterOf } from '../adapter/registeredAdapters.js'
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
 import { createEventBus } from '../events/createEventBus.js'
@@ -148,7 +149,8 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     removeNetwork: (caipNetworkId) => removeNetwork(context, caipNetworkId),
     removeChain: (namespace) => removeChain(context, namespace),
 
-    getAdapter: (namespace) => getAdapter(context, namespace),
+    // The map is keyed by each adapter's own namespace, which is what the registered type stands for.
+    getAdapter: <N extends ChainNamespace>(namespace: N) => getAdapter(context, namespace) as AdapterOf<N>,
     getProvider: <T>(namespace?: ChainNamespace) =>
       getAdapter(context, getTargetNamespace(context, namespace)).getProvider() as T | undefined,
     getConnectors: () => context.store.getState().connectors,

@@ -146,7 +146,8 @@ describe('createSiwxRequestHandler with createBackendSiwx over a loopback HTTP s
     client.destroy()
     const reloaded = await signedInClient(browserFetch(fetcher.jar))
     expect(await reloaded.client.siwx.getSessions()).toHaveLength(1)
-    const signs = (reloaded.client.getAdapter('eip155') as ReturnType<typeof adapters>[0]).wallet.requests
+    const signs = (reloaded.client.getAdapter('eip155') as unknown as ReturnType<typeof adapters>[0]).wallet
+      .requests
     await reloaded.client.siwx.requestSignIn()
     expect(signs).not.toContain('signMessage')
     const stranger = await signedInClient()
