@@ -40,7 +40,9 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
+    ],
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   }
@@ -60,7 +62,9 @@ function appProject(name: 'playground' | 'e2e'): Config {
       // The e2e session starts a name server on PGlite (see swcCommonJs).
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
+    ],
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../../packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/../../packages/$1/src/index.ts',
@@ -99,7 +103,9 @@ function repoProject(): Config {
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd)/)'],
+    transformIgnorePatterns: [
+      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
+    ],
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/packages/$1/src/index.ts',

@@ -24,6 +24,7 @@ export type {
 } from './adapter/types.js'
 export * from './caip/index.js'
 export { ConnectorNotFoundError, NoAccountsError } from './client/connection/errors.js'
+export type { SetAuthAccountParameters } from './client/connection/setAuthAccount.js'
 export type { ResolvedOptions } from './client/context.js'
 export { createPlatform } from './client/createPlatform.js'
 export { createWalletPort } from './client/createWalletPort.js'
@@ -55,6 +56,7 @@ export type {
 } from './client/options.js'
 export { DEFAULT_FEATURES, DEFAULT_TIMEOUTS, InvalidOptionsError } from './client/resolveOptions.js'
 export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './client/router/errors.js'
+export { filterTelegramSocials, readTelegramPlatform } from './client/router/filterTelegramSocials.js'
 export type { WalletChoice } from './client/router/findWalletConnector.js'
 export { getConnectMethods } from './client/router/getConnectMethods.js'
 export { getSolanaBrowseDeepLink } from './client/router/getSolanaBrowseDeepLink.js'
@@ -92,6 +94,7 @@ export {
   type NetworkState,
   type RouterData,
   type SiwxStatus,
+  type SocialWindow,
   type ThemeState,
   type Toast,
   type TransactionsByMonth,

@@ -130,6 +130,18 @@ export {
   startMailSink,
 } from './mail/index.js'
 export {
+  defaultSocialTestUsers,
+  type PlainOAuthProvider,
+  SOCIAL_TEST_PROVIDERS,
+  type SocialProviders,
+  type SocialTestChoice,
+  type SocialTestClientSettings,
+  type SocialTestProvider,
+  type SocialTestUser,
+  type StartSocialProvidersParameters,
+  startSocialProviders,
+} from './oauth/index.js'
+export {
   type CreatePolkadotTestExtensionParameters,
   createPolkadotTestExtension,
   createPolkadotTransferIndex,

@@ -12,11 +12,12 @@ import { createFrameAssets, type FrameAssets } from './http/frameAssets.js'
 import { defaultLimits, type ServerLimits } from './limits.js'
 import type { Logger } from './log/Logger.js'
 import type { Mailer } from './mail/Mailer.js'
+import { createSocialClients } from './social/createSocialClients.js'
 import { sweepExpired } from './store/rateLimits.js'
 
 export interface CreateEmbeddedServerParameters {
   config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'farcaster'>>
+    Partial<Pick<ServerConfig, 'farcaster' | 'social'>>
   db: Database
   /** The 32-byte master secret every key is derived from (see loadMasterSecret). */
   masterSecret: Uint8Array
@@ -66,6 +67,7 @@ export async function createEmbeddedServer({
     mailer,
     logger,
     ...(config.farcaster && { farcaster: createFarcasterRelayClient(config.farcaster) }),
+    socialClients: createSocialClients(config.social ?? {}, config.publicUrl),
   }
   return {
     app: createApp({

@@ -9,6 +9,7 @@ import { createFrameAssets } from '../src/http/frameAssets.js'
 import type { ServerLimits } from '../src/limits.js'
 import { createLogger } from '../src/log/Logger.js'
 import { createSmtpMailer } from '../src/mail/createSmtpMailer.js'
+import type { SocialSettings } from '../src/social/readSocialSettings.js'
 import type { TestClock } from './createTestClock.js'
 
 export const testPublicUrl = 'http://localhost:8787'
@@ -41,6 +42,7 @@ export async function createTestServer({
   masterSecret = randomBytes(32),
   limits,
   farcaster,
+  social,
 }: {
   db: Database
   farcaster?: FarcasterSettings
@@ -48,10 +50,11 @@ export async function createTestServer({
   clock: TestClock
   masterSecret?: Uint8Array
   limits?: Partial<ServerLimits>
+  social?: SocialSettings
 }): Promise<TestServer> {
   const logs: string[] = []
   const server = await createEmbeddedServer({
-    config: { publicUrl: testPublicUrl, allowedOrigins: [testDappOrigin], trustProxy: true, farcaster },
+    config: { publicUrl: testPublicUrl, allowedOrigins: [testDappOrigin], trustProxy: true, farcaster, social },
     db,
     masterSecret: new Uint8Array(masterSecret),
     mailer: createSmtpMailer({ smtpUrl, from: 'WalletPort <no-reply@localhost>' }),

@@ -59,7 +59,12 @@ export function createEmbeddedRuntime(
       }
     },
   })
-  const auth = createEmbeddedAuth({ frame, loginData, onSessionEnded: sessionEnded })
+  const auth = createEmbeddedAuth({
+    frame,
+    loginData,
+    onSessionEnded: sessionEnded,
+    frameOrigin: new URL(options.frameUrl).origin,
+  })
   const shared = { frame, auth, networks: options.networks, onActionNotAllowed: events.actionNotAllowed }
   runtime = {
     frame,

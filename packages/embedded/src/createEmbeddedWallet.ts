@@ -111,6 +111,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
         ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
         ...(namespace === 'eip155' ? { provider: lazyEvmProvider } : {}),
         emailAuth: () => wallet.auth(),
+        socialAuth: () => wallet.auth(),
       }
       const source = {
         getConnectors: () => [entry],

@@ -13,6 +13,37 @@ export const frameFailureAlerts: Record<FrameTimeoutReason, string> = {
 }
 
 /**
+ * The account-field sync (user payload, social provider) and the `result_uri` return load with import() once the
+ * embedded wallet is connected somewhere or the page came back from a social login.
+ */
+function watchAuthAccountOnUse(client: WalletPortClient, embedded: EmbeddedWallet): () => void {
+  let stopWatching: (() => void) | undefined
+  let stopped = false
+  let started = false
+  const inUse = () =>
+    (typeof window !== 'undefined' && window.location.search.includes('result_uri=')) ||
+    Object.values(client.getState().chains).some((chain) => chain?.connectorId === embedded.id)
+  const start = () => {
+    if (started) return
+    started = true
+    unsubscribe()
+    void import('./social/watchAuthAccount.js').then(({ watchAuthAccount }) => {
+      if (!stopped)
+        stopWatching = watchAuthAccount(client, { connectorId: embedded.id, auth: () => embedded.auth() })
+    })
+  }
+  const unsubscribe = client.subscribe(() => {
+    if (inUse()) start()
+  })
+  if (inUse()) start()
+  return () => {
+    stopped = true
+    unsubscribe()
+    stopWatching?.()
+  }
+}
+
+/**
  * Connects the embedded wallet to a client's modal: frame failures open an error alert, a refused RPC method shows
  * 'Action not allowed' after 300 ms, and the frame's own confirmation screens open the ApproveTransaction view
  * (which shows the frame) until the frame is done. Returns the unsubscribe.
@@ -21,6 +52,7 @@ export function watchEmbeddedWallet(client: WalletPortClient, embedded: Embedded
   const timers = new Set<ReturnType<typeof setTimeout>>()
   let openedForApproval = false
   const stops = [
+    watchAuthAccountOnUse(client, embedded),
     embedded.on('timeout', (reason) =>
       client.showAlert({ message: frameFailureAlerts[reason], variant: 'error' }),
     ),

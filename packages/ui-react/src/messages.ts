@@ -57,6 +57,9 @@ export const defaultMessages = {
   walletLogo: '{name} logo',
   continueWithEmail: 'Continue with email',
   continueWithSocial: 'Continue with a social account',
+  continueWithProvider: 'Continue with {name}',
+  socialsUnavailable: 'Social login is not set up in this app.',
+  socialConnectingText: 'Continue in the {name} window that opened. This screen moves on by itself.',
   // The email wallet (email entry, device verification, code, update email, sign out)
   email: 'Email',
   emailInvalid: 'Enter a valid email address',

@@ -278,6 +278,12 @@ export const walletPortCss = `
 .wp-otp-text { margin: 0 0 6px; text-align: center; color: var(--wp-c-fg-muted); }
 .wp-otp-input { font-size: calc(var(--wp-c-font-size) * 2.4); letter-spacing: 0.5em; text-align: center; font-variant-numeric: tabular-nums; }
 .wp-resend .wp-notice { padding: 0; }
+/* Social login. */
+.wp-socials { display: flex; flex-direction: column; gap: 8px; }
+.wp-social-button { width: 100%; justify-content: flex-start; }
+.wp-social-badge { display: inline-grid; place-items: center; flex: none; border-radius: 50%; color: #fff; font-weight: 600; }
+.wp-connecting-social { display: flex; flex-direction: column; align-items: center; gap: 10px; padding-top: 8px; }
+.wp-connecting-social .wp-error { margin: 0; text-align: center; overflow-wrap: anywhere; }
 .wp-button {
   display: inline-flex;
   align-items: center;

@@ -7,6 +7,7 @@ import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import type { Network } from '../networks/types.js'
 import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
+import type { SetAuthAccountParameters } from './connection/setAuthAccount.js'
 import type { ResolvedOptions } from './context.js'
 import type { NameRecord, NameSuggestion } from './names/types.js'
 import type { WalletChoice } from './router/findWalletConnector.js'
@@ -67,6 +68,8 @@ export interface WalletPortClient {
    * pending WalletConnect pairing is abandoned (CONNECT_CANCELLED), so the next attempt gets a fresh URI.
    */
   cancelConnect(parameters?: { namespace?: ChainNamespace }): void
+  /** The embedded wallet's account fields (user payload, social provider and popup) on the namespaces it serves. */
+  setAuthAccount(parameters: SetAuthAccountParameters): void
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
 
   switchNetwork(network: Network): Promise<void>

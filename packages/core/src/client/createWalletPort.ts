@@ -10,6 +10,7 @@ import { createConnectionOperations } from './connection/createConnectionOperati
 import { followOtherTabs } from './connection/followOtherTabs.js'
 import { persistConnectedAddresses } from './connection/persistConnectedAddresses.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
+import { setAuthAccount } from './connection/setAuthAccount.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
 import { type ClientContext, getActiveChain, getAdapter } from './context.js'
@@ -124,6 +125,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     dismissToast: (id) => dismissToast(context, id),
     showAlert: (alert) => showAlert(context, alert),
     closeAlert: () => closeAlert(context),
+    setAuthAccount: (parameters) => setAuthAccount(context, parameters),
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
 

@@ -2,6 +2,7 @@ import type { Account, HistoryEntry, TokenBalance } from '../adapter/types.js'
 import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { Network } from '../networks/types.js'
+import type { SocialProvider } from '../schemas/socialProviders.js'
 import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 
 export type ConnectionStatus = 'connecting' | 'reconnecting' | 'connected' | 'disconnected'
@@ -30,6 +31,7 @@ export const VIEWS = [
   'UpdateEmailSecondaryOtp',
   'SignOut',
   'Socials',
+  'ConnectingSocial',
   'Swap',
   'Send',
   'Receive',
@@ -59,6 +61,12 @@ export interface EmbeddedWalletUser {
 
 export type AccountTab = 'Tokens' | 'NFTs' | 'Activity'
 
+/** The popup a social login runs in (a browser Window; only what core needs of it). */
+export interface SocialWindow {
+  readonly closed: boolean
+  close(): void
+}
+
 export interface AccountState {
   currentTab: AccountTab
   tokenBalance: readonly TokenBalance[]
@@ -76,6 +84,8 @@ export interface AccountState {
   connectedWalletInfo: ConnectedWalletInfo | undefined
   preferredAccountType: AccountType | undefined
   socialProvider: string | undefined
+  /** The popup of the social login in progress, until it settles. */
+  socialWindow: SocialWindow | undefined
   farcasterUrl: string | undefined
   status: ConnectionStatus
 }
@@ -121,6 +131,9 @@ export interface RouterData {
   wcUri?: string
   /** The email views: the address a code was sent to (the new one while updating the email). */
   email?: string
+  /** ConnectingSocial: the provider being signed in with, and why the last attempt failed. */
+  socialProvider?: SocialProvider
+  socialError?: string
 }
 
 export interface ModalState {
@@ -198,6 +211,7 @@ export function createAccountState(preferredAccountType?: AccountType): AccountS
     connectedWalletInfo: undefined,
     preferredAccountType,
     socialProvider: undefined,
+    socialWindow: undefined,
     farcasterUrl: undefined,
     status: 'disconnected',
   }

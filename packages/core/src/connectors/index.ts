@@ -2,6 +2,7 @@ export { addRecentWallet, MAX_RECENT_WALLETS } from './addRecentWallet.js'
 export type { EmailAuth, EmailConnectAction } from './EmailAuth.js'
 export { type FilterableWallet, type FilterWalletsOptions, filterWallets } from './filterWallets.js'
 export { findEmailAuth } from './findEmailAuth.js'
+export { findSocialAuth } from './findSocialAuth.js'
 export { getConnectorChains } from './getConnectorChains.js'
 export {
   CONNECTOR_GROUPS,
@@ -15,6 +16,7 @@ export { isSafeImageUrl, withSafeImage } from './isSafeImageUrl.js'
 export { mergeConnectors } from './mergeConnectors.js'
 export { normalizeConnectorName } from './normalizeConnectorName.js'
 export { orderConnectors } from './orderConnectors.js'
+export type { SocialAuth, SocialLoginPopup, SocialLoginResult } from './SocialAuth.js'
 export {
   CONNECTOR_TYPES,
   type Connector,

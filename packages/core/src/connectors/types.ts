@@ -1,5 +1,6 @@
 import type { ChainNamespace } from '../caip/types.js'
 import type { EmailAuth } from './EmailAuth.js'
+import type { SocialAuth } from './SocialAuth.js'
 
 export const CONNECTOR_TYPES = [
   'ANNOUNCED',
@@ -38,6 +39,8 @@ export interface Connector {
   connectors?: readonly Connector[]
   /** AUTH connectors: the email login the email views drive (loads the wallet's frame on first use). */
   emailAuth?: () => Promise<EmailAuth>
+  /** AUTH connectors: the social login the Socials views drive. */
+  socialAuth?: () => Promise<SocialAuth>
 }
 
 export interface Wallet {

@@ -35,6 +35,9 @@ export type WalletPortEvents = {
     networkId: CaipNetworkId
     previousNetworkId?: CaipNetworkId | undefined
   }
+  /** A social login finished (popup or a `result_uri` return, spec section 4). */
+  SOCIAL_LOGIN_SUCCESS: { provider?: string | undefined }
+  SOCIAL_LOGIN_ERROR: { provider?: string | undefined; message: string }
   SIWX_AUTH_SUCCESS: { networkId: CaipNetworkId; isSmartAccount: boolean }
   SIWX_AUTH_ERROR: { networkId: CaipNetworkId; isSmartAccount: boolean; message: string }
   CLICK_CANCEL_SIWX: { networkId: CaipNetworkId; isSmartAccount: boolean }

@@ -4,6 +4,8 @@ import type { FarcasterRelayClient } from '../farcaster/createFarcasterRelayClie
 import type { ServerLimits } from '../limits.js'
 import type { Logger } from '../log/Logger.js'
 import type { Mailer } from '../mail/Mailer.js'
+import type { SocialClient } from '../social/SocialClient.js'
+import type { SocialLoginProvider } from '../social/socialProviders.js'
 
 /** What every server operation needs; one per server instance, no module-level state. */
 export interface ServerContext {
@@ -18,4 +20,6 @@ export interface ServerContext {
   logger: Logger
   /** Sign In With Farcaster (relay + IdRegistry); absent when not configured, and then not offered. */
   farcaster?: FarcasterRelayClient
+  /** The configured social providers; absent ones are not offered. */
+  socialClients?: Partial<Record<SocialLoginProvider, SocialClient>>
 }

@@ -17,6 +17,7 @@ describe('readServerConfig', () => {
       kekFile: '/srv/.walletport-embedded/kek.hex',
       trustProxy: false,
       logLevel: 'info',
+      social: {},
     })
   })
 
@@ -53,7 +54,7 @@ describe('readServerConfig', () => {
       logLevel: 'debug',
       farcaster: { relayUrl: 'https://relay.example', rpcUrl: 'https://optimism.example/rpc' },
     })
-    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(14)
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(17)
   })
 
   it('offers Farcaster only with both its URLs; one alone is an error naming the missing one', () => {

@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import type { FarcasterSettings } from '../farcaster/createFarcasterRelayClient.js'
+import { readSocialSettings, type SocialSettings } from '../social/readSocialSettings.js'
 import { parseOrigin } from './parseOrigin.js'
 import { readFarcasterSettings } from './readFarcasterSettings.js'
 import { ServerConfigError } from './ServerConfigError.js'
@@ -27,6 +28,8 @@ export interface ServerConfig {
   logLevel: LogLevel
   /** Sign In With Farcaster; undefined (not offered) unless both its variables are set. */
   farcaster: FarcasterSettings | undefined
+  /** Social providers with settings (`WALLETPORT_SOCIAL_<PROVIDER>_*`); the others are not offered. */
+  social: SocialSettings
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -50,6 +53,10 @@ export const serverEnvironmentVariables = {
     'Farcaster Auth relay; with WALLETPORT_FARCASTER_RPC_URL offers Farcaster login (default unset)',
   WALLETPORT_FARCASTER_RPC_URL:
     'Optimism JSON-RPC endpoint answering the Farcaster IdRegistry (default unset)',
+  'WALLETPORT_SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET':
+    'client of google, github, apple, facebook, x or discord; a provider without them is not offered',
+  'WALLETPORT_SOCIAL_<PROVIDER>_ISSUER': 'OpenID issuer or web base of the provider (default: the real one)',
+  'WALLETPORT_SOCIAL_<PROVIDER>_API_URL': 'API base of github, x or discord (default: the real one)',
 } as const
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/
@@ -105,6 +112,7 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
     trustProxy: trustProxy === '1',
     logLevel,
     farcaster: readFarcasterSettings(environment),
+    social: readSocialSettings(environment),
   }
 }
 

@@ -135,6 +135,37 @@ create table identities (
 `,
   },
   {
+    version: 3,
+    name: 'social login',
+    sql: `
+alter table identities add column email text;
+alter table identities add column email_verified boolean not null default false;
+
+-- One row per social sign-in: found by its state (stored as SHA-256) at the callback, then by its one-time login
+-- code (SHA-256 too), which only the device that started it, holding the verifier of login_challenge, redeems.
+create table social_logins (
+  id uuid primary key,
+  state_hash bytea not null unique,
+  provider text not null,
+  code_verifier text not null,
+  nonce text not null,
+  device_jkt text not null,
+  login_challenge text not null,
+  dapp_origin text not null,
+  return_url text,
+  link_account_id uuid references accounts (id) on delete cascade,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  finished_at timestamptz,
+  account_id uuid references accounts (id) on delete cascade,
+  user_name text,
+  login_code_hash bytea unique,
+  code_expires_at timestamptz,
+  redeemed_at timestamptz
+);
+`,
+  },
+  {
     version: 4,
     name: 'farcaster logins',
     sql: `

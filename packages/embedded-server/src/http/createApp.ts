@@ -16,6 +16,7 @@ import { verifyEmailCode } from '../auth/verifyEmailCode.js'
 import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
 import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
+import { mountSocialRoutes } from '../social/socialRoutes.js'
 import {
   createWallet,
   getWalletAddresses,
@@ -49,7 +50,8 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
-    for (const [name, value] of Object.entries(commonHeaders)) c.header(name, value)
+    for (const [name, value] of Object.entries(commonHeaders))
+      if (!c.res.headers.has(name)) c.header(name, value)
     context.logger.debug('request', {
       method: c.req.method,
       path: c.req.path,
@@ -108,7 +110,13 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     name: cleanDappName(dapp.name, dapp.origin),
   })
 
-  app.get('/v1/config', (c) => c.json({ transportKey: toBase64Url(context.keys.transportKey.publicKey) }))
+  app.get('/v1/config', (c) =>
+    c.json({
+      transportKey: toBase64Url(context.keys.transportKey.publicKey),
+      socials: Object.keys(context.socialClients ?? {}),
+    }),
+  )
+  mountSocialRoutes(app as never, { context, urlOf, ipOf, proveDevice })
 
   app.post('/v1/auth/email/start', async (c) => {
     const body = await readBody(c, requestSchemas.emailStart)

@@ -20,7 +20,12 @@ function setup(answers: Answers) {
     },
   } as unknown as FrameClient
   let ended = 0
-  const auth = createEmbeddedAuth({ frame, loginData, onSessionEnded: () => ended++ })
+  const auth = createEmbeddedAuth({
+    frame,
+    loginData,
+    onSessionEnded: () => ended++,
+    frameOrigin: 'http://localhost:8787',
+  })
   return { auth, storage, sent, advance: (ms: number) => (now += ms), ended: () => ended }
 }
 

@@ -1,10 +1,11 @@
-import { type EmailAuth, EmailCooldownError, FrameError } from '@walletport/core'
+import { type EmailAuth, EmailCooldownError, FrameError, type SocialAuth } from '@walletport/core'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import type { FrameSuccessPayload, FrameUser } from '../protocol/events.js'
+import { createSocialAuth } from '../social/createSocialAuth.js'
 import type { LoginData } from './loginData.js'
 
 /** The login and account calls the email views make; each one goes to the frame. */
-export interface EmbeddedAuth extends EmailAuth {
+export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   /** Sends a code (or a device-approval link): VERIFY_OTP or VERIFY_DEVICE. Refused inside the 30 s cooldown. */
   connectEmail(email: string): Promise<FrameSuccessPayload<'CONNECT_EMAIL'>>
   /** Waits (up to the frame's hold) for the mailed device approval: VERIFY_OTP once approved, else VERIFY_DEVICE. */
@@ -39,14 +40,22 @@ export function createEmbeddedAuth({
   frame,
   loginData,
   onSessionEnded,
+  frameOrigin,
 }: {
   frame: FrameClient
   loginData: LoginData
   onSessionEnded(): void
+  /** The wallet server's origin (social login results come from it). */
+  frameOrigin: string
 }): EmbeddedAuth {
   let email: string | undefined
 
   return {
+    ...createSocialAuth({
+      frame,
+      resultOrigin: frameOrigin,
+      onLoggedIn: ({ userName }) => loginData.socialLoggedIn(userName),
+    }),
     async connectEmail(address) {
       const seconds = loginData.cooldownSeconds()
       if (seconds > 0) throw new EmailCooldownError({ seconds })

@@ -24,6 +24,11 @@ export function createLoginData(storage: WalletPortStorage, now: () => number = 
       storage.set('email-login-used', true)
       storage.remove('last-email-login-time')
     },
+    /** A social login: its user name is remembered (the email, if any, comes with the user payload). */
+    socialLoggedIn(userName: string | undefined): void {
+      if (userName) storage.set('social-username', userName)
+      storage.remove('last-email-login-time')
+    },
     /** A connected check that answered false or failed: forget the cached login. */
     clear(): void {
       storage.remove('email')

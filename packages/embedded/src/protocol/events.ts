@@ -46,6 +46,8 @@ export const frameUserSchema = z.strictObject({
   smartAccountDeployed: z.boolean(),
   preferredAccountType: frameAccountTypeSchema,
   userName: z.optional(z.string()),
+  /** Ours: the social provider of the login, absent after an email login. */
+  socialProvider: z.optional(socialProviderSchema),
   addresses: z.strictObject({ eip155: z.string(), solana: z.string() }),
 })
 export type FrameUser = z.output<typeof frameUserSchema>
@@ -67,8 +69,11 @@ export const frameRequests = {
   CONNECT_DEVICE: { request: emptySchema, success: actionPayload(z.enum(['VERIFY_DEVICE', 'VERIFY_OTP'])) },
   CONNECT_OTP: { request: z.strictObject({ otp: otpSchema }), success: actionPayload(connectActionSchema) },
   CONNECT_SOCIAL: {
-    request: z.strictObject({ uri: z.string() }),
-    success: z.strictObject({ userName: z.optional(z.string()) }),
+    request: z.strictObject({ uri: z.string().check(z.maxLength(4096)) }),
+    success: z.strictObject({
+      userName: z.optional(z.string()),
+      provider: z.optional(socialProviderSchema),
+    }),
   },
   GET_FARCASTER_URI: { request: emptySchema, success: z.strictObject({ url: z.string() }) },
   CONNECT_FARCASTER: { request: emptySchema, success: z.strictObject({ userName: z.string() }) },
@@ -80,9 +85,15 @@ export const frameRequests = {
     success: frameUserSchema,
   },
   GET_SOCIAL_REDIRECT_URI: {
-    request: z.strictObject({ provider: socialProviderSchema }),
+    /** `returnUrl` (ours): a page of the dapp to come back to with result_uri when no popup could open. */
+    request: z.strictObject({
+      provider: socialProviderSchema,
+      returnUrl: z.optional(z.string().check(z.maxLength(2048))),
+    }),
     success: z.strictObject({ uri: z.string() }),
   },
+  /** Ours: the providers the wallet server has settings for (the Socials view offers only these). */
+  GET_SOCIAL_PROVIDERS: { request: emptySchema, success: z.strictObject({ providers: z.array(z.string()) }) },
   SIGN_OUT: { request: emptySchema, success: emptySchema },
   IS_CONNECTED: {
     request: z.strictObject({ token: z.optional(z.string()) }),

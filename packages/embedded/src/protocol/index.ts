@@ -30,3 +30,8 @@ export {
   parseAppMessage,
   parseFrameMessage,
 } from './messages.js'
+export {
+  RESULT_URI_PARAMETER,
+  SOCIAL_RESULT_MESSAGE_TYPE,
+  socialResultMessageSchema,
+} from './socialResult.js'

@@ -54,6 +54,10 @@ const messages: Messages = {
   walletLogo: 'Logo di {name}',
   continueWithEmail: 'Continua con l’email',
   continueWithSocial: 'Continua con un account social',
+  continueWithProvider: 'Continua con {name}',
+  socialsUnavailable: 'L’accesso social non è configurato in questa app.',
+  socialConnectingText:
+    'Continua nella finestra di {name} che si è aperta. Questa schermata proseguirà da sola.',
   email: 'Email',
   emailInvalid: 'Inserisci un indirizzo email valido',
   continue: 'Continua',

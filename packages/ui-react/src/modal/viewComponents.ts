@@ -38,4 +38,6 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   UpdateEmailPrimaryOtp: lazyView(() => import('../views/embedded/UpdateEmailPrimaryOtpView.js')),
   UpdateEmailSecondaryOtp: lazyView(() => import('../views/embedded/UpdateEmailSecondaryOtpView.js')),
   SignOut: lazyView(() => import('../views/embedded/SignOutView.js')),
+  Socials: lazyView(() => import('../views/social/SocialsView.js')),
+  ConnectingSocial: lazyView(() => import('../views/social/ConnectingSocialView.js')),
 }

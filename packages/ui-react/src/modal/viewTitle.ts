@@ -2,6 +2,7 @@ import type { RouterData, View } from '@walletport/core'
 import { CHAIN_NAMES } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
 import type { Messages } from '../messages.js'
+import { socialProviderNames } from '../views/social/socialProviderNames.js'
 
 const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   Connect: 'connectWallet',
@@ -26,6 +27,7 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   UpdateEmailPrimaryOtp: 'updateEmail',
   UpdateEmailSecondaryOtp: 'updateEmail',
   SignOut: 'signOut',
+  Socials: 'continueWithSocial',
 }
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */
@@ -40,6 +42,7 @@ export function viewTitle(view: View, data: RouterData | undefined, messages: Me
   if (view === 'Connect' && data?.namespace) {
     return formatMessage(messages.connectChainWallet, { name: CHAIN_NAMES[data.namespace] ?? data.namespace })
   }
+  if (view === 'ConnectingSocial' && data?.socialProvider) return socialProviderNames[data.socialProvider]
   if (view === 'GetWallet' && data?.wallet)
     return formatMessage(messages.getWallet, { name: data.wallet.name })
   const key = TITLE_KEYS[view]

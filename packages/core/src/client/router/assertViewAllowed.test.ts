@@ -21,6 +21,7 @@ describe('assertViewAllowed', () => {
       UpdateEmailPrimaryOtp: 'email',
       UpdateEmailSecondaryOtp: 'email',
       Socials: 'socials',
+      ConnectingSocial: 'socials',
       Swap: 'swaps',
       Send: 'send',
       Receive: 'receive',

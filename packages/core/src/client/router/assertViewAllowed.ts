@@ -11,6 +11,7 @@ export const VIEW_FEATURES: Readonly<Partial<Record<View, ViewFeature>>> = {
   UpdateEmailPrimaryOtp: 'email',
   UpdateEmailSecondaryOtp: 'email',
   Socials: 'socials',
+  ConnectingSocial: 'socials',
   Swap: 'swaps',
   Send: 'send',
   Receive: 'receive',

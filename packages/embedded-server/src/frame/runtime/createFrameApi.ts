@@ -4,7 +4,11 @@ import { FrameRequestError } from './FrameError.js'
 export interface StoredSession {
   accessToken: string
   refreshToken: string
-  account: { id: string; email: string }
+  account: { id: string; email: string | null }
+  /** The social provider of the login, when it was one. */
+  provider?: string
+  /** The name the social provider gave. */
+  userName?: string
 }
 
 export class FrameApiError extends FrameRequestError {
@@ -20,6 +24,8 @@ export class FrameApiError extends FrameRequestError {
 }
 
 export interface FrameApi {
+  /** The wallet server's origin (the frame's own). */
+  readonly serverUrl: string
   /** Learns the server's clock (GET /v1/config) so proofs carry its time. */
   syncClock(): Promise<void>
   call<Answer>(
@@ -128,6 +134,7 @@ export function createFrameApi({
   }
 
   return {
+    serverUrl,
     async syncClock() {
       await send('/v1/config', 'GET', undefined)
     },

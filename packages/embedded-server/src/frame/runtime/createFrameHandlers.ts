@@ -20,6 +20,7 @@ import { describeRpcRequest } from './describeRpcRequest.js'
 import { FrameRequestError, userRejected } from './FrameError.js'
 import type { FrameUi } from './FrameUi.js'
 import { frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
+import { createSocialHandlers } from './socialHandlers.js'
 
 export type FrameHandlers = {
   [Type in FrameRequestType]: (payload: FrameRequestPayload<Type>) => Promise<FrameSuccessPayload<Type>>
@@ -169,6 +170,8 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
         accounts: [{ address, type: 'eoa' }],
         smartAccountDeployed: false,
         preferredAccountType: 'eoa',
+        ...(current?.userName && { userName: current.userName }),
+        ...(current?.provider && { socialProvider: current.provider as FrameUser['socialProvider'] }),
         addresses: { eip155: addresses.evmAddress, solana: addresses.solanaAddress },
       } satisfies FrameUser
     },
@@ -255,8 +258,15 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       if (type !== 'eoa') throw new FrameRequestError('This application might not support Smart Accounts')
       return { type }
     },
-    GET_SOCIAL_REDIRECT_URI: notAvailable('Social login'),
-    CONNECT_SOCIAL: notAvailable('Social login'),
+    ...createSocialHandlers({
+      api,
+      store,
+      dapp,
+      onSignedIn() {
+        pending = undefined
+        dependencies.onSessionChange(true)
+      },
+    }),
     GET_FARCASTER_URI: notAvailable('Farcaster login'),
     CONNECT_FARCASTER: notAvailable('Farcaster login'),
     async EXPORT_WALLET() {

@@ -1,0 +1,10 @@
+import type { SocialLoginProvider } from './socialProviders.js'
+
+/** Who the provider says signed in: keyed by (provider, subject); email only as the provider vouches for it. */
+export interface SocialIdentity {
+  provider: SocialLoginProvider
+  subject: string
+  email: string | undefined
+  emailVerified: boolean
+  userName: string | undefined
+}
