@@ -1,5 +1,5 @@
 import type { JWK } from 'jose'
-import { signInWithIdentity } from '../auth/identityLogin.js'
+import { signInWithIdentity } from '../auth/signInWithIdentity.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { SessionTokens } from '../auth/sessions.js'
 import { sha256 } from '../crypto/keyedHash.js'
