@@ -47,6 +47,8 @@ const embedded = await startEmbeddedServer({
     WALLETPORT_DATA_DIR: join(root, '.walletport-embedded'),
     WALLETPORT_SMTP_URL: mailSink.smtpUrl,
     WALLETPORT_LOG_LEVEL: 'error',
+    // The six social buttons sign in through the devnet's providers.
+    ...devnet.social.serverEnvironment(),
   }),
 })
 console.log(

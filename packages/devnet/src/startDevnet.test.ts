@@ -87,6 +87,20 @@ describe('startDevnet', () => {
     expect(devnet.info().relay).toEqual({ url: relay.url })
   })
 
+  it('starts the social providers (OpenID Connect and the OAuth 2 shapes) and lists them', async () => {
+    const { social } = devnet.info()
+    const discovery = (await (
+      await fetch(`${social.oidcIssuer}/.well-known/openid-configuration`)
+    ).json()) as {
+      issuer: string
+    }
+    expect(discovery.issuer).toBe(social.oidcIssuer)
+    expect(devnet.social.serverEnvironment().WALLETPORT_SOCIAL_GITHUB_ISSUER).toBe(
+      `${social.oauthUrl}/github`,
+    )
+    expect(devnet.describe().join('\n')).toContain(`OpenID Connect ${social.oidcIssuer}`)
+  })
+
   it('starts the Farcaster relay and IdRegistry (first EVM node) with the test users and lists them', async () => {
     const { farcaster } = devnet.info()
     expect(farcaster).toMatchObject({

@@ -6,6 +6,7 @@ import type { EvmAccount } from './evm/deriveEvmAccounts.js'
 import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
 import { type FarcasterDevnet, startFarcasterDevnet } from './farcaster/startFarcasterDevnet.js'
+import { type SocialProviders, startSocialProviders } from './oauth/startSocialProviders.js'
 import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
 import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
@@ -24,6 +25,8 @@ export const devnetPorts = {
   polkadot: 8000,
   polkadotIndexer: 8001,
   farcasterRelay: 8560,
+  socialOidc: 8561,
+  socialOAuth: 8562,
 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
@@ -50,6 +53,12 @@ export interface StartDevnetParameters {
   polkadot?: { port?: number; indexerPort?: number } | false
   /** The Farcaster auth relay's port (its IdRegistry lives on the first EVM node). */
   farcaster?: { port?: number }
+  /**
+   * The social providers (an OpenID Connect provider for google, apple and facebook; GitHub-, X- and
+   * Discord-shaped OAuth 2): ports, and the wallet servers whose `/social/callback/<provider>` they accept
+   * (default the playground's, http://localhost:8787).
+   */
+  social?: { oidcPort?: number; oauthPort?: number; walletServerUrls?: readonly string[] }
 }
 
 export interface DevnetEvm {
@@ -79,6 +88,8 @@ export interface DevnetInfo {
     idRegistry: string
     users: { fid: number; username: string; custody: string }[]
   }
+  /** The social providers' issuers (clients: `Devnet.social.serverEnvironment()`). */
+  social: { oidcIssuer: string; oauthUrl: string }
   /** Absent when started with `polkadot: false`. */
   polkadot?: {
     wsUrl: string
@@ -100,6 +111,8 @@ export interface Devnet {
   bitcoin: BitcoinNode
   /** Farcaster auth relay and IdRegistry (on the first EVM node) with test users and their Farcaster clients. */
   farcaster: FarcasterDevnet
+  /** The six social providers on loopback, each with scripted users. */
+  social: SocialProviders
   /** chopsticks running a real Substrate runtime, and its Subscan-compatible indexer; absent with `polkadot: false`. */
   polkadot?: PolkadotDevnet
   info(): DevnetInfo
@@ -158,6 +171,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       port: parameters.farcaster?.port ?? (parameters.fixedPorts ? devnetPorts.farcasterRelay : 0),
     })
     stoppers.push(farcaster.stop)
+    const social = await startSocialProviders({
+      host: parameters.host,
+      oidcPort: parameters.social?.oidcPort ?? (parameters.fixedPorts ? devnetPorts.socialOidc : 0),
+      oauthPort: parameters.social?.oauthPort ?? (parameters.fixedPorts ? devnetPorts.socialOAuth : 0),
+      walletServerUrls: parameters.social?.walletServerUrls ?? ['http://localhost:8787'],
+    })
+    stoppers.push(social.stop)
     const bitcoinWallet = deriveBitcoinTestAccounts(defaultBitcoinTestKeys, 'Regtest')
     // Ten block rewards for the default test wallet, made spendable by 100 more blocks.
     await bitcoin.mine(10, bitcoinWallet.payment.address)
@@ -184,6 +204,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         idRegistry: farcaster.idRegistry,
         users: farcaster.users.map(({ fid, username, custody }) => ({ fid, username, custody })),
       },
+      social: { oidcIssuer: social.oidcIssuer, oauthUrl: social.oauthUrl },
       ...(polkadot && {
         polkadot: {
           wsUrl: polkadot.wsUrl,
@@ -201,6 +222,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       cosmos,
       bitcoin,
       farcaster,
+      social,
       ...(polkadot && { polkadot }),
       info,
       describe: () => [
@@ -214,6 +236,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
         `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}; funded test wallet ${bitcoinWallet.payment.address}`,
         `Farcaster auth relay: ${farcaster.relay.url} (relay key ${farcaster.relay.authKey}); IdRegistry ${farcaster.idRegistry} on ${farcaster.rpcUrl}; users ${farcaster.users.map((user) => `${user.username} (fid ${user.fid})`).join(', ')}`,
+        `Social login (scripted users): OpenID Connect ${social.oidcIssuer} (google, apple, facebook); GitHub/X/Discord-shaped OAuth 2 ${social.oauthUrl}`,
         ...(polkadot
           ? [
               `Polkadot (chopsticks, Rococo Asset Hub runtime, ${polkadotDevnetChain.caipNetworkId}): ${polkadot.wsUrl}; funded //Alice…//Ferdie`,
