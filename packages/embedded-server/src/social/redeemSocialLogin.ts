@@ -1,7 +1,7 @@
 import type { JWK } from 'jose'
-import { signInWithIdentity } from '../auth/signInWithIdentity.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { SessionTokens } from '../auth/sessions.js'
+import { signInWithIdentity } from '../auth/signInWithIdentity.js'
 import { sha256 } from '../crypto/keyedHash.js'
 import { ApiError } from '../http/ApiError.js'
 import { checkLoginCode } from './loginCodeBinding.js'
