@@ -54,7 +54,13 @@ export async function createTestServer({
 }): Promise<TestServer> {
   const logs: string[] = []
   const server = await createEmbeddedServer({
-    config: { publicUrl: testPublicUrl, allowedOrigins: [testDappOrigin], trustProxy: true, farcaster, social },
+    config: {
+      publicUrl: testPublicUrl,
+      allowedOrigins: [testDappOrigin],
+      trustProxy: true,
+      farcaster,
+      social,
+    },
     db,
     masterSecret: new Uint8Array(masterSecret),
     mailer: createSmtpMailer({ smtpUrl, from: 'WalletPort <no-reply@localhost>' }),
