@@ -30,8 +30,10 @@ export async function openAccountWith(
   session: E2eSession,
   options: Record<string, unknown>,
   wallet = testWalletName,
+  prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; address: string }> {
   const page = await session.openFreshPage()
+  await prepare?.(page)
   await page.evaluate(
     (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
     options,
@@ -149,4 +151,178 @@ export function describeSwaps(current: () => E2eSession): void {
       expect(Number(await modal.getByTestId('swap-amount-out').textContent())).toBeLessThan(17)
     },
   )
+}
+
+/** Opens a fresh playground with `options` saved (the client made with them), nothing connected. */
+export async function openWith(session: E2eSession, options: Record<string, unknown>): Promise<Page> {
+  const page = await session.openFreshPage()
+  await page.evaluate(
+    (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
+    options,
+  )
+  await page.reload()
+  await waitForStatus(page, 'disconnected')
+  return page
+}
+
+/** The Pay view's e2e tests: `pay()` from the playground's Pay demo, confirmed on the devnet. */
+export function describePay(current: () => E2eSession): void {
+  const tokenUnitsOf = async (address: string) =>
+    BigInt(
+      await rpc<string>(current().devnet.evm.rpcUrls[31337]!, 'eth_call', [
+        { to: current().devnet.evm.testToken, data: abi.encodeFunctionData('balanceOf', [address]) },
+        'latest',
+      ]),
+    )
+
+  async function requestPayment(
+    page: Page,
+    { asset, to, amount }: { asset: 'erc20' | 'sol'; to: string; amount: string },
+  ) {
+    await page.getByLabel('Pay asset').selectOption(asset)
+    await page.getByLabel('Pay recipient').fill(to)
+    await page.getByLabel('Pay amount').fill(amount)
+    await page.getByRole('button', { name: 'Request payment' }).click()
+    await dialog(page).getByRole('heading', { level: 2, name: 'Pay' }).waitFor()
+  }
+
+  e2eTest(
+    'pays an ERC-20 request from the connected EVM wallet: the request shown, sent, confirmed, resolved with the receipt',
+    current,
+    async (session) => {
+      const page = await openWith(session, { features: { pay: true } })
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(testWalletName) })
+        .first()
+        .click()
+      await waitForStatus(page, 'connected')
+      await page.keyboard.press('Escape')
+      const recipient = session.devnet.evm.accounts[2]!.address
+      const before = await tokenUnitsOf(recipient)
+      await requestPayment(page, { asset: 'erc20', to: recipient, amount: '2.5' })
+      const modal = dialog(page)
+      const payButton = modal.getByRole('button', { name: 'Pay 2.5 TST' })
+      await payButton.waitFor()
+      await modal.screenshot({ path: join(artifacts, 'pay-review.png') })
+      await payButton.click()
+      await modal.getByText('Payment confirmed').waitFor({ timeout: 45_000 })
+      await modal.screenshot({ path: join(artifacts, 'pay-done.png') })
+      const hash = await page.getByTestId('pay-result-hash').textContent()
+      expect(hash).toBe(await modal.getByTestId('pay-hash').textContent())
+      expect(await tokenUnitsOf(recipient)).toBe(before + 2_500_000n)
+      await modal.getByRole('button', { name: 'Done', exact: true }).click()
+
+      // Too little balance: refused before the wallet is asked, and the promise rejects saying so.
+      await requestPayment(page, { asset: 'erc20', to: recipient, amount: '100000' })
+      await modal
+        .getByTestId('pay-error')
+        .filter({
+          hasText: /Not enough funds for this payment: it needs 100000 TST, the wallet holds \d+(\.\d+)? TST/,
+        })
+        .waitFor()
+      await page.keyboard.press('Escape')
+      await page
+        .getByTestId('pay-result')
+        .filter({ hasText: /^Not enough funds for this payment/ })
+        .waitFor()
+    },
+    120_000,
+  )
+
+  e2eTest(
+    'pays native SOL with no wallet connected: the Pay view connects one, sends, and resolves with the receipt',
+    current,
+    async (session) => {
+      const page = await openWith(session, { features: { pay: true } })
+      const recipient = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
+      const before = (await rpc<{ value: number }>(session.devnet.solana.rpcUrl, 'getBalance', [recipient]))
+        .value
+      await requestPayment(page, { asset: 'sol', to: recipient, amount: '0.25' })
+      const modal = dialog(page)
+      await modal.getByText('Connect a wallet to pay with').waitFor()
+      await modal.getByRole('button', { name: /WalletPort Solana Test Wallet/ }).click()
+      const payButton = modal.getByRole('button', { name: 'Pay 0.25 SOL' })
+      await payButton.waitFor({ timeout: 20_000 })
+      await payButton.click()
+      await modal.getByText('Payment confirmed').waitFor({ timeout: 45_000 })
+      await page
+        .getByTestId('pay-result-hash')
+        .filter({ hasText: /^[1-9A-HJ-NP-Za-km-z]{64,88}$/ })
+        .waitFor()
+      const after = (await rpc<{ value: number }>(session.devnet.solana.rpcUrl, 'getBalance', [recipient]))
+        .value
+      expect(after - before).toBe(250_000_000)
+    },
+    120_000,
+  )
+}
+
+/** The On-ramp panel's e2e tests: the devnet's two card on-ramp fixtures, a purchase followed to done. */
+export function describeOnramp(current: () => E2eSession): void {
+  const weiOf = async (address: string) =>
+    BigInt(await rpc<string>(current().devnet.evm.rpcUrls[31337]!, 'eth_getBalance', [address, 'latest']))
+
+  e2eTest(
+    'buys ETH through the cheaper of two fixture checkouts: offers compared, card paid, status followed to done, the address funded',
+    current,
+    async (session) => {
+      const { page, address } = await openAccountWith(session, { features: { onramp: true } })
+      const modal = dialog(page)
+      await modal.getByRole('button', { name: 'Buy crypto', exact: true }).click()
+      await modal.getByRole('heading', { level: 2, name: 'Buy crypto' }).waitFor()
+      const devnetRamp = modal.getByTestId('onramp-offer-devnet-ramp')
+      const loopbackPay = modal.getByTestId('onramp-offer-loopback-pay')
+      // 100 USD: Devnet Ramp 1.5 % at 2 500 USD/ETH, Loopback Pay 1.9 % at 2 450 USD/ETH — the second gives more.
+      await devnetRamp.filter({ hasText: 'You get 0.0394 ETH · Fee 1.50 USD' }).waitFor()
+      await loopbackPay.filter({ hasText: 'You get 0.04004 ETH · Fee 1.90 USD' }).waitFor()
+      await modal.screenshot({ path: join(artifacts, 'onramp-offers.png') })
+      const before = await weiOf(address)
+      await modal.getByRole('button', { name: 'Buy with Loopback Pay' }).click()
+      await modal.getByTestId('onramp-status').filter({ hasText: 'Waiting for the payment…' }).waitFor()
+      const [checkout] = await Promise.all([
+        page.context().waitForEvent('page'),
+        modal.getByRole('link', { name: 'Continue to the checkout' }).click(),
+      ])
+      await checkout.getByRole('heading', { name: 'Loopback Pay — checkout' }).waitFor()
+      expect(new URL(checkout.url()).hostname).toBe('127.0.0.1')
+      await checkout.getByLabel('Card number').fill('4000 0000 0000 9995')
+      await checkout.getByLabel('Expiry (MM/YY)').fill('12/30')
+      await checkout.getByLabel('CVC').fill('123')
+      await checkout.getByLabel('Name on card').fill('Devnet Tester')
+      await checkout.getByRole('button', { name: 'Pay 100 USD' }).click()
+      // Not the test card: the form says which card to use, nothing is charged.
+      await checkout.getByRole('alert').filter({ hasText: 'Use the test card 4242 4242 4242 4242' }).waitFor()
+      await checkout.getByLabel('Card number').fill('4242 4242 4242 4242')
+      await checkout.getByLabel('Expiry (MM/YY)').fill('12/30')
+      await checkout.getByLabel('CVC').fill('123')
+      await checkout.getByLabel('Name on card').fill('Devnet Tester')
+      await checkout.getByRole('button', { name: 'Pay 100 USD' }).click()
+      await checkout.getByRole('heading', { name: 'Payment received' }).waitFor()
+      await checkout.close()
+      await modal
+        .getByTestId('onramp-status')
+        .filter({ hasText: 'Purchase complete: the funds reached your wallet' })
+        .waitFor({ timeout: 20_000 })
+      await modal.screenshot({ path: join(artifacts, 'onramp-done.png') })
+      expect((await weiOf(address)) - before).toBe((9_810n * 10n ** 18n) / 245_000n)
+    },
+    120_000,
+  )
+
+  e2eTest('hides the on-ramp in a restricted time zone (Asia/Shanghai)', current, async (session) => {
+    const { page } = await openAccountWith(
+      session,
+      { features: { onramp: true, swaps: true } },
+      testWalletName,
+      async (opened) => {
+        const cdp = await opened.context().newCDPSession(opened)
+        await cdp.send('Emulation.setTimezoneOverride', { timezoneId: 'Asia/Shanghai' })
+      },
+    )
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Shanghai')
+    const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Swap', exact: true }).waitFor()
+    expect(await modal.getByRole('button', { name: 'Buy crypto' }).count()).toBe(0)
+  })
 }

@@ -7,7 +7,7 @@ import { shortenAddress } from '@walletport/ui-react'
 import { networks, payments } from 'bitcoinjs-lib'
 import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
-import { describeSwaps } from './commerceTests.js'
+import { describeOnramp, describePay, describeSwaps } from './commerceTests.js'
 import { e2eTest } from './e2eTest.js'
 import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
@@ -350,4 +350,12 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
 
 describe('Swap in the modal, on the devnet', () => {
   describeSwaps(current)
+})
+
+describe('Pay in the modal, on the devnet', () => {
+  describePay(current)
+})
+
+describe('On-ramp in the modal, on the devnet', () => {
+  describeOnramp(current)
 })

@@ -71,6 +71,8 @@ export async function startE2eSession({
         : {}),
       names: names.url,
       evmToken: devnet.evm.testToken,
+      onramp: devnet.onramps[0]!.url,
+      onramp2: devnet.onramps[1]!.url,
     })
     const session: E2eSession = {
       devnet,

@@ -5,6 +5,7 @@ import type { ChainEntry } from './chains/types.js'
 import { createPlaygroundClient, type PlaygroundClient } from './createPlaygroundClient.js'
 import { DevnetStatus } from './DevnetStatus.js'
 import { DemoActions } from './demo/DemoActions.js'
+import { PayDemo } from './demo/PayDemo.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
 import { OptionsPanel } from './options/OptionsPanel.js'
 import {
@@ -73,6 +74,7 @@ export function App(props: AppProps) {
             </div>
             <div className={options.embedded ? 'with-embedded' : undefined}>
               <DemoActions />
+              {options.features.pay && <PayDemo endpoints={props.endpoints} />}
               {options.embedded && (
                 <aside className="embedded-modal" aria-label="Embedded modal">
                   <WalletPortModal />

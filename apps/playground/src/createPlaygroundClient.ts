@@ -11,6 +11,7 @@ import {
 import { createEmbeddedWallet, watchEmbeddedWallet } from '@walletport/embedded'
 import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import type { ChainEntry } from './chains/types.js'
+import { createDevnetOnrampProviders } from './commerce/devnetOnrampProviders.js'
 import { createDevnetSwapProvider } from './commerce/devnetSwapProvider.js'
 import type { DevnetEndpoints } from './devnetEndpoints.js'
 import type { PlaygroundOptions } from './options/playgroundOptions.js'
@@ -100,6 +101,7 @@ export function createPlaygroundClient(
     },
     ...(siwx ? { siwx } : {}),
     swapProviders: [createDevnetSwapProvider()],
+    onrampProviders: createDevnetOnrampProviders(endpoints),
   })
   const unwatch = walletConnect ? watchWalletConnect(client, walletConnect) : undefined
   const unwatchEmbedded = embedded ? watchEmbeddedWallet(client, embedded) : undefined

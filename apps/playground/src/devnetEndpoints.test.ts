@@ -13,6 +13,7 @@ describe('readDevnetEndpoints', () => {
       polkadotWsUrl: 'ws://127.0.0.1:8000',
       polkadotIndexerUrl: 'http://127.0.0.1:8001',
       nameServiceUrl: 'http://127.0.0.1:8790',
+      onrampUrls: ['http://127.0.0.1:8563', 'http://127.0.0.1:8564'],
       evmTokenAddress: '0x700b6a60ce7eaaea56f065753d8dcb9653dbad35',
     })
   })

@@ -24,6 +24,8 @@ export interface DevnetEndpoints {
   nameServiceUrl: string
   /** The devnet's test ERC-20 on chain 31337 (its deterministic address on a default devnet). */
   evmTokenAddress: string
+  /** The devnet's two card on-ramp fixtures (their API bases). */
+  onrampUrls: readonly [string, string]
   /** The embedded wallet's server (it serves the frame), set by `npm run playground`; without it, no email login. */
   embeddedFrameUrl?: string | undefined
   /** The mail sink's API (the last code it received), set by `npm run playground`. */
@@ -87,6 +89,10 @@ export function readDevnetEndpoints(search: string, env: Env): DevnetEndpoints {
     polkadotWsUrl: pick('polkadot', 'VITE_POLKADOT_WS_URL', 'ws://127.0.0.1:8000', 'ws'),
     polkadotIndexerUrl: pick('polkadotIndexer', 'VITE_POLKADOT_INDEXER_URL', 'http://127.0.0.1:8001'),
     nameServiceUrl: pick('names', 'VITE_NAME_SERVICE_URL', 'http://127.0.0.1:8790'),
+    onrampUrls: [
+      pick('onramp', 'VITE_ONRAMP_URL', 'http://127.0.0.1:8563'),
+      pick('onramp2', 'VITE_ONRAMP2_URL', 'http://127.0.0.1:8564'),
+    ],
     evmTokenAddress: pickAddress(new URLSearchParams(search).get('evmToken') ?? env.VITE_EVM_TOKEN_ADDRESS),
     embeddedFrameUrl: pick('frame', 'VITE_EMBEDDED_FRAME_URL', '') || undefined,
     mailSinkUrl: pick('mail', 'VITE_MAIL_SINK_URL', '') || undefined,

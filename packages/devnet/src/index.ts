@@ -142,6 +142,14 @@ export {
   startSocialProviders,
 } from './oauth/index.js'
 export {
+  type OnrampFixture,
+  type OnrampFixtureChain,
+  type StartDevnetOnrampsParameters,
+  type StartOnrampFixtureParameters,
+  startDevnetOnramps,
+  startOnrampFixture,
+} from './onramp/index.js'
+export {
   type CreatePolkadotTestExtensionParameters,
   createPolkadotTestExtension,
   createPolkadotTransferIndex,

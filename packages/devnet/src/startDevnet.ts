@@ -7,6 +7,8 @@ import { type EvmIndexer, startEvmIndexer } from './evm/indexer.js'
 import { type EvmNode, startEvmNode } from './evm/startEvmNode.js'
 import { type FarcasterDevnet, startFarcasterDevnet } from './farcaster/startFarcasterDevnet.js'
 import { type SocialProviders, startSocialProviders } from './oauth/startSocialProviders.js'
+import { startDevnetOnramps } from './onramp/startDevnetOnramps.js'
+import type { OnrampFixture } from './onramp/startOnrampFixture.js'
 import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
 import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
@@ -27,6 +29,7 @@ export const devnetPorts = {
   farcasterRelay: 8560,
   socialOidc: 8561,
   socialOAuth: 8562,
+  onramps: [8563, 8564],
 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
@@ -51,6 +54,8 @@ export interface StartDevnetParameters {
   bitcoin?: { port?: number; autoMineMs?: number }
   /** The chopsticks node's port (HTTP and WebSocket) and its indexer's; `false` leaves Polkadot out. */
   polkadot?: { port?: number; indexerPort?: number } | false
+  /** The two card on-ramp fixtures' ports. */
+  onramps?: { ports?: readonly [number, number] }
   /** The Farcaster auth relay's port (its IdRegistry lives on the first EVM node). */
   farcaster?: { port?: number }
   /**
@@ -90,6 +95,8 @@ export interface DevnetInfo {
   }
   /** The social providers' issuers (clients: `Devnet.social.serverEnvironment()`). */
   social: { oidcIssuer: string; oauthUrl: string }
+  /** The card on-ramp fixtures (their API and checkout pages). */
+  onramps: { id: string; name: string; url: string }[]
   /** Absent when started with `polkadot: false`. */
   polkadot?: {
     wsUrl: string
@@ -113,6 +120,8 @@ export interface Devnet {
   farcaster: FarcasterDevnet
   /** The six social providers on loopback, each with scripted users. */
   social: SocialProviders
+  /** Two card on-ramps on loopback (test fixtures): a paid checkout funds the address from the devnet. */
+  onramps: OnrampFixture[]
   /** chopsticks running a real Substrate runtime, and its Subscan-compatible indexer; absent with `polkadot: false`. */
   polkadot?: PolkadotDevnet
   info(): DevnetInfo
@@ -178,6 +187,17 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       walletServerUrls: parameters.social?.walletServerUrls ?? ['http://localhost:8787'],
     })
     stoppers.push(social.stop)
+    const onramps = await startDevnetOnramps({
+      evm: {
+        caipNetworkId: `eip155:${evm.nodes[0]!.chainId}`,
+        rpcUrl: evm.nodes[0]!.rpcUrl,
+        faucet: evm.accounts[9]!,
+      },
+      solana: { caipNetworkId: 'solana:localnet', rpcUrl: solana.rpcUrl },
+      host: parameters.host,
+      ports: parameters.onramps?.ports ?? (parameters.fixedPorts ? devnetPorts.onramps : [0, 0]),
+    })
+    for (const fixture of onramps) stoppers.push(fixture.stop)
     const bitcoinWallet = deriveBitcoinTestAccounts(defaultBitcoinTestKeys, 'Regtest')
     // Ten block rewards for the default test wallet, made spendable by 100 more blocks.
     await bitcoin.mine(10, bitcoinWallet.payment.address)
@@ -205,6 +225,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         users: farcaster.users.map(({ fid, username, custody }) => ({ fid, username, custody })),
       },
       social: { oidcIssuer: social.oidcIssuer, oauthUrl: social.oauthUrl },
+      onramps: onramps.map(({ id, name, url }) => ({ id, name, url })),
       ...(polkadot && {
         polkadot: {
           wsUrl: polkadot.wsUrl,
@@ -219,6 +240,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       evm,
       solana,
       relay,
+      onramps,
       cosmos,
       bitcoin,
       farcaster,
@@ -231,6 +253,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
         `EVM test token (TST, 6 decimals, 1 000 per funded account): ${evm.testToken} on chain ${evm.nodes[0]?.chainId}`,
         `EVM Uniswap V2 router ${evm.uniswap.router} (factory ${evm.uniswap.factory}, WETH ${evm.uniswap.weth}); pools ALPHA/BETA and ALPHA/WETH: ${evm.uniswap.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
+        ...onramps.map((fixture) => `Card on-ramp (test fixture) ${fixture.name}: ${fixture.url}`),
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,

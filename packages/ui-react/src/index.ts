@@ -18,6 +18,7 @@ export {
 export { useEvents, type WalletPortEvent } from './hooks/useEvents.js'
 export { type UseModalStateReturnType, useModalState } from './hooks/useModalState.js'
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
+export { type UsePayReturnType, usePay } from './hooks/usePay.js'
 export { useProvider } from './hooks/useProvider.js'
 export {
   type SendTransactionData,

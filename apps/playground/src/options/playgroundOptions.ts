@@ -14,6 +14,7 @@ export const FEATURE_SWITCHES = [
   'receive',
   'swaps',
   'onramp',
+  'pay',
 ] as const
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
 
@@ -21,11 +22,7 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
  * Switches with nothing behind them yet (no view, no effect in the modal): not offered in the panel, so nothing
  * offered fails ("This screen is not available"). They stay off.
  */
-export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set([
-  'collapseWallets',
-  'socials',
-  'onramp',
-])
+export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set(['collapseWallets', 'socials'])
 
 /** Everything the options panel changes; the client is recreated when it changes. */
 export interface PlaygroundOptions {
@@ -60,6 +57,7 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
     receive: true,
     swaps: false,
     onramp: false,
+    pay: false,
   },
   themeMode: 'system',
   accent: '#3396ff',

@@ -2,6 +2,7 @@ import type { Account, HistoryEntry, TokenBalance } from '../adapter/types.js'
 import type { AccountType, CaipAddress, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { Network } from '../networks/types.js'
+import type { PaySession } from '../pay/types.js'
 import type { SocialProvider } from '../schemas/socialProviders.js'
 import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 
@@ -134,6 +135,8 @@ export interface RouterData {
   /** ConnectingSocial: the provider being signed in with, and why the last attempt failed. */
   socialProvider?: SocialProvider
   socialError?: string
+  /** Pay: the request `pay` opened the modal for. */
+  pay?: PaySession
 }
 
 export interface ModalState {

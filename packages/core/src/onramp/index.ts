@@ -1,3 +1,17 @@
+export {
+  type CreateHttpOnrampProviderParameters,
+  createHttpOnrampProvider,
+  OnrampResponseError,
+} from './createHttpOnrampProvider.js'
+export {
+  type CreateOnrampFlowParameters,
+  createOnrampFlow,
+  type OnrampFlow,
+  type OnrampFlowState,
+  type OnrampOffer,
+  type OnrampStep,
+  OnrampUnavailableError,
+} from './createOnrampFlow.js'
 export { getTimeZone, isOnrampRestricted, RESTRICTED_TIME_ZONES } from './isOnrampRestricted.js'
 export type {
   OnrampAsset,

@@ -1,0 +1,23 @@
+import type { WalletPortClient } from '../client/WalletPortClient.js'
+import { parseSendAmount } from '../send/parseSendAmount.js'
+import { InvalidPaymentError } from './errors.js'
+import type { PayParameters, PayRequest } from './types.js'
+
+/**
+ * Checks a payment request before the modal opens: the network is one of the app's, the amount is a positive decimal
+ * in the asset's decimals, the recipient an address of that network (the adapter's rules). Throws naming the field.
+ */
+export function resolvePayRequest(client: WalletPortClient, parameters: PayParameters): PayRequest {
+  const id = typeof parameters.network === 'string' ? parameters.network : parameters.network.caipNetworkId
+  const network = client.options.networks.find((candidate) => candidate.caipNetworkId === id)
+  if (!network) throw new InvalidPaymentError(`pay: the network ${id} is not one of the app's networks`)
+  const { asset } = parameters
+  if (!Number.isSafeInteger(asset.decimals) || asset.decimals < 0 || asset.decimals > 36) {
+    throw new InvalidPaymentError(
+      `pay: asset.decimals must be a whole number from 0 to 36, received ${asset.decimals}`,
+    )
+  }
+  const amount = parseSendAmount(parameters.amount, asset.decimals)
+  client.getAdapter(network.chainNamespace).validateAddress({ address: parameters.recipient, network })
+  return { recipient: parameters.recipient, amount, amountText: parameters.amount.trim(), asset, network }
+}
