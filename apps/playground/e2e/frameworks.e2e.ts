@@ -1,18 +1,29 @@
 import { shortenAddress } from '@walletport/ui-react'
 import { Contract, JsonRpcProvider, verifyMessage } from 'ethers'
 import type { Page } from 'playwright-core'
+import { ensureExampleBuilt } from './buildExample.js'
 import { e2eTest } from './e2eTest.js'
+import { addInjectedWallet } from './injectedWallet.js'
 import { connectButton, dialog, testWalletEntry, walletChainId } from './playgroundPage.js'
+import { type StaticServer, serveStatic } from './serveStatic.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
+import { type NextServer, startNextExample } from './startNextExample.js'
 
+// One devnet and browser (without chopsticks: nothing here uses Polkadot) for the wagmi page and both examples.
 let session: E2eSession
+let viteExample: StaticServer | undefined
+let nextExample: NextServer | undefined
 const current = () => session
 
 beforeAll(async () => {
   session = await startE2eSession({ polkadot: false })
-}, 180_000)
+  viteExample = await serveStatic(`${ensureExampleBuilt('vite-react')}/dist`)
+  nextExample = await startNextExample(ensureExampleBuilt('nextjs'), session.devnet.evm.rpcUrls[31337]!)
+}, 300_000)
 
 afterAll(async () => {
+  await nextExample?.stop()
+  await viteExample?.stop()
   await session?.stop()
 }, 30_000)
 
@@ -120,4 +131,97 @@ describe('a wagmi + viem app on WalletPort (@walletport/wagmi), in chromium on t
     expect(await page.getByTestId('wagmi-address').textContent()).toBe(account().address)
     await page.getByRole('button', { name: new RegExp(shortenAddress(account().address)) }).waitFor()
   })
+})
+
+const injectedWalletName = 'Injected Test Wallet'
+
+/** A fresh tab with only an injected wallet (no WalletConnect, no devnet test wallet) and no cookies. */
+async function openExample(url: string): Promise<Page> {
+  await session.page?.close()
+  await session.context.clearCookies()
+  session.consoleLines.length = 0
+  const page = await session.context.newPage()
+  session.page = page
+  page.on('console', (message) => session.consoleLines.push(`[${message.type()}] ${message.text()}`))
+  page.on('pageerror', (error) => session.consoleLines.push(`[pageerror] ${error.stack ?? error.message}`))
+  const { devnet } = session
+  await addInjectedWallet(page, {
+    name: injectedWalletName,
+    address: account().address,
+    chainId: 31337,
+    rpcUrl: devnet.evm.rpcUrls[31337]!,
+  })
+  // The vite example is built for the devnet's fixed ports; this session's devnet is on free ones.
+  const moved: Record<string, string> = {
+    'http://127.0.0.1:8545/': devnet.evm.rpcUrls[31337]!,
+    'http://127.0.0.1:8899/': devnet.solana.rpcUrl,
+    'http://127.0.0.1:26657/': devnet.cosmos.rpcUrl,
+  }
+  await page.route(
+    (requested) => Object.keys(moved).some((prefix) => requested.href.startsWith(prefix)),
+    (route) => {
+      const requested = route.request().url()
+      const prefix = Object.keys(moved).find((candidate) => requested.startsWith(candidate))!
+      return route.continue({ url: moved[prefix] + requested.slice(prefix.length - 1).replace(/^\/$/, '') })
+    },
+  )
+  await page.goto(url)
+  return page
+}
+
+const hydrationProblems = () =>
+  session.consoleLines.filter((line) => /hydrat|did not match|server rendered HTML/i.test(line))
+
+describe('the examples, built by the test command, in chromium on the devnet', () => {
+  e2eTest(
+    'vite-react (five chains): the button renders, the modal opens, the injected wallet connects without WalletConnect',
+    current,
+    async () => {
+      const page = await openExample(viteExample!.url)
+      await connectButton(page).click()
+      const wallet = dialog(page).getByRole('button', { name: new RegExp(injectedWalletName) })
+      await wallet.click()
+      await page
+        .getByTestId('account')
+        .filter({ hasText: `eip155:31337:${account().address}` })
+        .waitFor()
+      await page.getByRole('button', { name: new RegExp(shortenAddress(account().address)) }).waitFor()
+      expect(await page.getByText('Waiting for a pairing link').count()).toBe(0)
+    },
+  )
+
+  e2eTest(
+    "nextjs (App Router): the server renders a connected visitor's account, with no Connect Wallet flash and no hydration mismatch",
+    current,
+    async () => {
+      const page = await openExample(nextExample!.url)
+      const firstHtml = await (await page.request.get(nextExample!.url)).text()
+      expect(firstHtml).toContain('Connect Wallet')
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(injectedWalletName) })
+        .click()
+      const accountButton = page.getByRole('button', { name: new RegExp(shortenAddress(account().address)) })
+      await accountButton.waitFor()
+
+      // The next request carries the cookies: its HTML is the account, before any script runs.
+      const html = await (await page.request.get(nextExample!.url)).text()
+      expect(html).toContain(shortenAddress(account().address))
+      expect(html).not.toContain('Connect Wallet')
+
+      session.consoleLines.length = 0
+      const shown: string[] = []
+      await page.reload({ waitUntil: 'commit' })
+      await page.locator('button.wp-button').first().waitFor()
+      shown.push((await page.locator('main').textContent()) ?? '')
+      await accountButton.filter({ hasText: 'ETH' }).waitFor()
+      expect(shown.join()).not.toContain('Connect Wallet')
+      expect(hydrationProblems()).toEqual([])
+
+      await accountButton.click()
+      await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
+      await connectButton(page).waitFor()
+      expect(await (await page.request.get(nextExample!.url)).text()).toContain('Connect Wallet')
+    },
+  )
 })
