@@ -10,6 +10,7 @@ export {
 export { type UseAccountReturnType, useAccount } from './hooks/useAccount.js'
 export { type UseBalanceReturnType, useBalance } from './hooks/useBalance.js'
 export type { ClientActionReturnType, ClientActionState } from './hooks/useClientAction.js'
+export { type ConnectParameters, type UseConnectReturnType, useConnect } from './hooks/useConnect.js'
 export {
   type DisconnectParameters,
   type UseDisconnectReturnType,
@@ -20,6 +21,7 @@ export { type UseModalStateReturnType, useModalState } from './hooks/useModalSta
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
 export { type UsePayReturnType, usePay } from './hooks/usePay.js'
 export { useProvider } from './hooks/useProvider.js'
+export { type UseSendCallsReturnType, useSendCalls } from './hooks/useSendCalls.js'
 export {
   type SendTransactionData,
   type SendTransactionParameters,
@@ -31,9 +33,17 @@ export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from './hooks/useSignMessage.js'
+export { type UseSignTypedDataReturnType, useSignTypedData } from './hooks/useSignTypedData.js'
+export { type UseSwitchNetworkReturnType, useSwitchNetwork } from './hooks/useSwitchNetwork.js'
+export {
+  type UseWaitForTransactionParameters,
+  type UseWaitForTransactionReturnType,
+  useWaitForTransaction,
+} from './hooks/useWaitForTransaction.js'
 export { useWalletInfo } from './hooks/useWalletInfo.js'
 export { type UseWalletPortReturnType, useWalletPort } from './hooks/useWalletPort.js'
 export { useWalletPortState } from './hooks/useWalletPortState.js'
+export { type UseWriteContractReturnType, useWriteContract } from './hooks/useWriteContract.js'
 export { loadMessages } from './locales/loadMessages.js'
 export { LOCALES, type Locale, localeDirection } from './locales/locales.js'
 export { resolveLocale } from './locales/resolveLocale.js'

@@ -4,6 +4,8 @@ export interface ClientActionState<TData> {
   data: TData | undefined
   error: Error | undefined
   isPending: boolean
+  /** 'idle' before the first call (or after `reset`), then 'pending', 'success' or 'error' of the latest call. */
+  status: 'idle' | 'pending' | 'success' | 'error'
 }
 
 export interface ClientActionReturnType<TParameters, TData> extends ClientActionState<TData> {
@@ -14,7 +16,7 @@ export interface ClientActionReturnType<TParameters, TData> extends ClientAction
   reset(): void
 }
 
-const idle = { data: undefined, error: undefined, isPending: false }
+const idle = { data: undefined, error: undefined, isPending: false, status: 'idle' } as const
 
 function toError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value))
@@ -41,13 +43,13 @@ export function useClientAction<TParameters, TData>(
     async (parameters: TParameters) => {
       const call = ++latest.current
       const current = () => mounted.current && call === latest.current
-      setState({ data: undefined, error: undefined, isPending: true })
+      setState({ data: undefined, error: undefined, isPending: true, status: 'pending' })
       try {
         const data = await action(parameters)
-        if (current()) setState({ data, error: undefined, isPending: false })
+        if (current()) setState({ data, error: undefined, isPending: false, status: 'success' })
         return data
       } catch (error) {
-        if (current()) setState({ data: undefined, error: toError(error), isPending: false })
+        if (current()) setState({ data: undefined, error: toError(error), isPending: false, status: 'error' })
         throw error
       }
     },
