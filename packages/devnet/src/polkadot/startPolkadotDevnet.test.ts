@@ -87,7 +87,9 @@ describe('startPolkadotDevnet', () => {
     const before = (await accountOf(charlie!.address)).data.free.toBigInt()
     const { hash, statuses, error } = await send(alice!.address, charlie!.address, 2n * UNIT)
     expect(error).toBeUndefined()
-    expect(statuses).toEqual(expect.arrayContaining(['Ready', 'InBlock', 'Finalized']))
+    // The node reports each status as it happens; a busy subscriber may see the block only as Finalized.
+    expect(statuses).toContain('Ready')
+    expect(statuses.at(-1)).toBe('Finalized')
     const after = (await accountOf(charlie!.address)).data.free.toBigInt()
     expect(after - before).toBe(2n * UNIT)
 
