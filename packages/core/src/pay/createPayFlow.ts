@@ -181,7 +181,8 @@ export function createPayFlow(client: WalletPortClient, session: PaySession): Pa
           fail(new Error(`The payment ${sent.hash} was included but reverted`))
           return
         }
-        set({ step: 'done', receipt })
+        const balance = await balanceOf(address).catch(() => store.getState().balance)
+        set({ step: 'done', receipt, balance })
         session.resolve({ hash: sent.hash, receipt, from: address, network: network.caipNetworkId })
       } catch (error) {
         fail(error instanceof Error ? error : new Error(String(error)))

@@ -64,7 +64,8 @@ describe('pay', () => {
       receipt: { status: 'success' },
     })
     expect(wallet.balanceOf(BOB)).toBe(ONE / 4n)
-    expect(flow.getState().step).toBe('done')
+    expect(flow.getState()).toMatchObject({ step: 'done', balance: wallet.balanceOf(ALICE) })
+    expect(wallet.balanceOf(ALICE)).toBeLessThan(ONE)
   })
 
   it('behavior: rejects with PaymentRejectedError when the wallet refuses', async () => {
