@@ -179,6 +179,13 @@ describe('the examples, built by the test command, in chromium on the devnet', (
     async () => {
       const page = await openExample(viteExample!.url)
       await connectButton(page).click()
+      // A listed wallet that is not in the page: its install page, not a pairing link nothing would answer.
+      await dialog(page)
+        .getByRole('button', { name: /MetaMask/ })
+        .click()
+      await dialog(page).getByText('MetaMask is not installed').waitFor()
+      expect(await page.getByText('Waiting for a pairing link').count()).toBe(0)
+      await dialog(page).getByRole('button', { name: 'Back', exact: true }).click()
       const wallet = dialog(page).getByRole('button', { name: new RegExp(injectedWalletName) })
       await wallet.click()
       await page
