@@ -136,7 +136,9 @@ const config: Config = {
     {
       ...project('wagmi'),
       // wagmi's core ships ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!(@noble|@scure|@wagmi|zustand|mipd)/)'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
+      ],
     },
     repoProject(),
     appProject('playground'),

@@ -2,8 +2,10 @@ import {
   connect,
   disconnect,
   getAccount,
+  getBalance,
   readContract,
   reconnect,
+  sendTransaction,
   signMessage,
   switchChain,
   waitForTransactionReceipt,
@@ -92,6 +94,22 @@ describe('walletPort connector', () => {
 
     await client.disconnect()
     await until(() => getAccount(config).status === 'disconnected', 'wagmi to disconnect')
+  })
+
+  it("wagmi's sendTransaction is signed by the wallet WalletPort connected and mined; connect({ chainId }) switches first", async () => {
+    const { client, wallet, config } = env.setup({ index: 7 })
+    await client.ready
+    const connecting = connect(config, { connector: config.connectors[0]!, chainId: 31338 })
+    await until(() => client.getState().modal.open, 'the modal to open')
+    await client.connect({ connectorId: TEST_WALLET })
+    expect(await connecting).toMatchObject({ chainId: 31338 })
+    expect(wallet.chainId).toBe(31338)
+    expect(client.getState().chains.eip155?.networkState.caipNetwork?.id).toBe(31338)
+
+    const to = '0x00000000000000000000000000000000000fee01'
+    const hash = await sendTransaction(config, { to, value: 1_234n, chainId: 31338 })
+    expect((await waitForTransactionReceipt(config, { hash, chainId: 31338 })).status).toBe('success')
+    expect((await getBalance(config, { address: to, chainId: 31338 })).value).toBe(1_234n)
   })
 
   it('the wallet switching chain by itself reaches both', async () => {
