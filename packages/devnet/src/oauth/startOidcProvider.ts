@@ -34,7 +34,20 @@ export async function startOidcProvider({
   clients: readonly OidcTestClient[]
   users: readonly SocialTestUser[]
 }): Promise<OidcProviderServer> {
-  const { default: Provider } = await import('oidc-provider')
+  const { default: Provider, interactionPolicy } = await import('oidc-provider')
+  // The scripted user chooses on every sign-in (consent, refusal, a wrong state or nonce): no silent SSO.
+  const policy = interactionPolicy.base()
+  policy.get('login')?.checks.add(
+    new interactionPolicy.Check(
+      'scripted_user',
+      'the scripted user chooses every time',
+      // Coming back from the sign-in page carries its result; a new authorization request does not.
+      (context) =>
+        context.oidc.result
+          ? interactionPolicy.Check.NO_NEED_TO_PROMPT
+          : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  )
   let handle: (request: IncomingMessage, response: ServerResponse) => void = (_, response) =>
     response.writeHead(503).end()
   const server = createServer((request, response) => handle(request, response))
@@ -79,7 +92,7 @@ export async function startOidcProvider({
         }),
       }
     },
-    interactions: { url: (_context, interaction) => `/interaction/${interaction.uid}` },
+    interactions: { policy, url: (_context, interaction) => `/interaction/${interaction.uid}` },
   })
 
   async function interaction(request: IncomingMessage, response: ServerResponse) {

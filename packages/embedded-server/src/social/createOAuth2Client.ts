@@ -4,6 +4,7 @@ import type { SocialProviderSettings } from './readSocialSettings.js'
 import type { SocialClient } from './SocialClient.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLoginError } from './SocialLoginError.js'
+import { socialProviderNames } from './socialProviders.js'
 
 type PlainProvider = 'github' | 'x' | 'discord'
 
@@ -64,6 +65,7 @@ export function createOAuth2Client(
   redirectUri: string,
 ): SocialClient {
   const shape = shapes[provider]
+  const name = socialProviderNames[provider]
   const apiUrl = settings.apiUrl ?? `${settings.issuer}/api`
   const client = new OAuth2Client(settings.clientId, settings.clientSecret, redirectUri)
   const tokenEndpoint = `${shape.token.base === 'issuer' ? settings.issuer : apiUrl}${shape.token.path}`
@@ -109,7 +111,7 @@ export function createOAuth2Client(
     async finish({ callback, codeVerifier }) {
       const url = callback instanceof URL ? callback : new URL(callback.url)
       const code = url.searchParams.get('code')
-      if (!code) throw new SocialLoginError('provider', `${provider} sent no authorization code`)
+      if (!code) throw new SocialLoginError('provider', `${name} sent no authorization code`)
       let accessToken: string
       try {
         accessToken = (
@@ -119,15 +121,15 @@ export function createOAuth2Client(
         throw new SocialLoginError(
           'provider',
           error instanceof OAuth2RequestError
-            ? `${provider} refused the authorization code (${error.code}): start again`
-            : `${provider} cannot be reached: try again later`,
+            ? `${name} refused the authorization code (${error.code}): start again`
+            : `${name} cannot be reached: try again later`,
           { cause: error },
         )
       }
       try {
         return await readUser(accessToken)
       } catch (error) {
-        throw new SocialLoginError('provider', `${provider} did not say who signed in: try again later`, {
+        throw new SocialLoginError('provider', `${name} did not say who signed in: try again later`, {
           cause: error,
         })
       }

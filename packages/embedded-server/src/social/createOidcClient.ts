@@ -2,7 +2,7 @@ import * as oidc from 'openid-client'
 import type { SocialProviderSettings } from './readSocialSettings.js'
 import type { SocialClient } from './SocialClient.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import type { SocialLoginProvider } from './socialProviders.js'
+import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 
@@ -19,27 +19,28 @@ function describeChain(error: unknown): string {
   return parts.join(' | ')
 }
 
-function explain(provider: string, error: unknown): SocialLoginError {
+function explain(provider: SocialLoginProvider, error: unknown): SocialLoginError {
   const text = describeChain(error)
+  const name = socialProviderNames[provider]
   if (/nonce/i.test(text))
     return new SocialLoginError(
       'nonce',
-      `The ${provider} answer does not belong to this sign-in (wrong nonce): start again`,
+      `The ${name} answer does not belong to this sign-in (wrong nonce): start again`,
       { cause: error },
     )
   if (/"iss"|issuer/i.test(text))
-    return new SocialLoginError('issuer', `The ${provider} answer came from an unexpected issuer`, {
+    return new SocialLoginError('issuer', `The ${name} answer came from an unexpected issuer`, {
       cause: error,
     })
   if (/state/i.test(text))
     return new SocialLoginError(
       'state',
-      `The ${provider} answer does not match this sign-in (wrong state): start again`,
+      `The ${name} answer does not match this sign-in (wrong state): start again`,
       {
         cause: error,
       },
     )
-  return new SocialLoginError('provider', `${provider} did not confirm the sign-in: start again`, {
+  return new SocialLoginError('provider', `${name} did not confirm the sign-in: start again`, {
     cause: error,
   })
 }
@@ -74,9 +75,13 @@ export function createOidcClient(
   return {
     async authorizationUrl({ state, codeVerifier, nonce }) {
       const config = await configuration().catch((error: unknown) => {
-        throw new SocialLoginError('provider', `${provider} cannot be reached: try again later`, {
-          cause: error,
-        })
+        throw new SocialLoginError(
+          'provider',
+          `${socialProviderNames[provider]} cannot be reached: try again later`,
+          {
+            cause: error,
+          },
+        )
       })
       return oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
@@ -101,7 +106,8 @@ export function createOidcClient(
       } catch (error) {
         throw explain(provider, error)
       }
-      if (!claims?.sub) throw new SocialLoginError('provider', `${provider} sent no subject`)
+      if (!claims?.sub)
+        throw new SocialLoginError('provider', `${socialProviderNames[provider]} sent no subject`)
       const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined
       const userName = [claims.preferred_username, claims.name, email].find(
         (value): value is string => typeof value === 'string' && value !== '',

@@ -5,7 +5,7 @@ import type { SqlExecutor } from '../db/Database.js'
 import { decideSocialAccount } from './decideSocialAccount.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import type { SocialLoginProvider } from './socialProviders.js'
+import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
 
 /** How long the one-time login code handed to the dapp may wait for the frame to redeem it. */
 export const SOCIAL_LOGIN_CODE_TTL_MS = 2 * 60_000
@@ -27,15 +27,6 @@ interface SocialLoginRow {
   dapp_origin: string
   return_url: string | null
   link_account_id: string | null
-}
-
-const providerNames: Record<SocialLoginProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
 }
 
 async function resolveAccount(
@@ -113,7 +104,7 @@ export async function finishSocialLogin(
      returning id, provider, code_verifier, nonce, dapp_origin, return_url, link_account_id`,
     [sha256(state), provider, new Date(now)],
   )
-  const name = providerNames[provider]
+  const name = socialProviderNames[provider]
   const failed = (error: SocialLoginError): SocialCallbackOutcome => ({
     dappOrigin: row?.dapp_origin,
     returnUrl: row?.return_url ?? undefined,

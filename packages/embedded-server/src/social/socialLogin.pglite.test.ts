@@ -121,7 +121,7 @@ describe('social login (server + frame runtime, devnet providers, PGlite)', () =
     )
     const wrongNonce = await signIn(frame, 'google', 'bad-nonce')
     await expect(frame.handlers.CONNECT_SOCIAL({ uri: wrongNonce.resultUri })).rejects.toThrow(
-      'The google answer does not belong to this sign-in (wrong nonce): start again',
+      'The Google answer does not belong to this sign-in (wrong nonce): start again',
     )
   })
 

@@ -24,3 +24,13 @@ export const defaultSocialEndpoints: Record<SocialLoginProvider, { issuer: strin
 
 export const isSocialLoginProvider = (value: string): value is SocialLoginProvider =>
   (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(value)
+
+/** Names as the providers write them, for messages users read. */
+export const socialProviderNames: Record<SocialLoginProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+  x: 'X',
+  discord: 'Discord',
+}

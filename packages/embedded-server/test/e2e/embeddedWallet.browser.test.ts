@@ -5,7 +5,15 @@ import { ed25519 } from '@noble/curves/ed25519.js'
 import { base58, base64 } from '@scure/base'
 import { mnemonicToEntropy } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
-import { type EvmNode, getFreePort, type MailSink, startEvmNode, startMailSink } from '@walletport/devnet'
+import {
+  type EvmNode,
+  getFreePort,
+  type MailSink,
+  type SocialProviders,
+  startEvmNode,
+  startMailSink,
+  startSocialProviders,
+} from '@walletport/devnet'
 import { JsonRpcProvider, verifyMessage } from 'ethers'
 import { type BrowserContext, chromium, type Page } from 'playwright-core'
 import { readServerConfig } from '../../src/config/readServerConfig.js'
@@ -17,6 +25,7 @@ import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
+import { describeSocialLogin } from './describeSocialLogin.js'
 import { serveDirectory } from './serveDirectory.js'
 
 jest.setTimeout(120_000)
@@ -59,6 +68,7 @@ async function launchProfile(): Promise<{ context: BrowserContext; close(): Prom
 describe('embedded wallet in the browser (server, frame, dapp side, real chain)', () => {
   let sink: MailSink
   let evm: EvmNode
+  let social: SocialProviders
   let server: RunningEmbeddedServer
   let serverUrl: string
   let dataDir: string
@@ -103,6 +113,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     dataDir = mkdtempSync(join(tmpdir(), 'walletport-embedded-e2e-'))
     const port = await getFreePort()
     serverUrl = `http://localhost:${port}`
+    social = await startSocialProviders({ walletServerUrls: [serverUrl] })
     server = await startEmbeddedServer({
       config: readServerConfig({
         PORT: String(port),
@@ -110,6 +121,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
         WALLETPORT_ALLOWED_ORIGINS: dapp.url,
         WALLETPORT_DATA_DIR: dataDir,
         WALLETPORT_SMTP_URL: sink.smtpUrl,
+        ...social.serverEnvironment(),
       }),
       logger: createLogger({ level: 'debug', write: (line) => logs.push(line) }),
       now: () => Date.now() + clockOffset,
@@ -122,7 +134,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     if (process.env.WALLETPORT_E2E_CONSOLE) console.log([...consoleLines, ...logs].join('\n'))
     await profile?.close()
     await server?.stop()
-    await Promise.all([sink?.stop(), evm?.stop(), dapp?.stop(), attacker?.stop()])
+    await Promise.all([sink?.stop(), evm?.stop(), dapp?.stop(), attacker?.stop(), social?.stop()])
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(dappDir, { recursive: true, force: true })
     rmSync(frameDir, { recursive: true, force: true })
@@ -695,6 +707,16 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     })
     await modal.close()
   })
+
+  describeSocialLogin(() => ({
+    serverUrl,
+    dappUrl: dapp.url,
+    passphrase: PASSPHRASE,
+    launchProfile,
+    openDapp,
+    frameOf,
+    screenshot,
+  }))
 
   it('leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received', async () => {
     const keys = deriveServerKeys(Buffer.from(readFileSync(join(dataDir, 'kek.hex'), 'utf8').trim(), 'hex'))

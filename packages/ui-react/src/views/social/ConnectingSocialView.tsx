@@ -23,9 +23,11 @@ export default function ConnectingSocialView({ client, messages }: ViewProps) {
   return (
     <div className="wp-connecting-social">
       <SocialBadge provider={provider} size={56} />
-      <p className="wp-notice">{formatMessage(messages.socialConnectingText, { name })}</p>
       {data?.socialError === undefined ? (
-        <Spinner label={messages.loading} />
+        <>
+          <p className="wp-notice">{formatMessage(messages.socialConnectingText, { name })}</p>
+          <Spinner label={messages.loading} />
+        </>
       ) : (
         <>
           <p className="wp-error" role="alert">
