@@ -33,6 +33,36 @@ describe('ConnectButton', () => {
     expect(client.getState().modal.view).toBe('Account')
   })
 
+  it('shows the label given while disconnected', async () => {
+    const { client } = await createTestClient()
+    renderWithProvider(client, <ConnectButton label="Sign in" />)
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument()
+  })
+
+  it('render-prop form: the app draws its own button from the state and opens the modal through it', async () => {
+    const { client } = await createTestClient()
+    renderWithProvider(
+      client,
+      <ConnectButton label="Enter">
+        {({ open, isConnected, address, balance, balanceSymbol, label, intentProps }) => (
+          <button type="button" className="mine" {...intentProps} onClick={open}>
+            {isConnected ? `${address} ${balance} ${balanceSymbol}` : label}
+          </button>
+        )}
+      </ConnectButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Enter' })
+    expect(button).toHaveClass('mine')
+    expect(button).not.toHaveClass('wp-button')
+    await userEvent.click(button)
+    expect(await screen.findByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+    await act(async () => client.close())
+    await act(() => client.connect({ connectorId: 'memory' }))
+    await waitFor(() =>
+      expect(button).toHaveTextContent('0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2 1.2345 ETH'),
+    )
+  })
+
   it('opens and closes with the keyboard only, and gives focus back to the button', async () => {
     const { client } = await createTestClient()
     const user = userEvent.setup()

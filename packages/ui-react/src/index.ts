@@ -1,6 +1,6 @@
 'use client'
 
-export { ConnectButton, type ConnectButtonProps } from './ConnectButton.js'
+export { ConnectButton, type ConnectButtonProps, type ConnectButtonRenderProps } from './ConnectButton.js'
 export {
   useWalletPortContext,
   WalletPortContext,
@@ -54,5 +54,6 @@ export { walletPortCss } from './styles.js'
 export { type ThemePreset, themePresets } from './themePresets.js'
 export { shortenAddress } from './utils/shortenAddress.js'
 export type { ViewProps } from './views/types.js'
+export { WalletButton, type WalletButtonProps } from './WalletButton.js'
 export { WalletPortModal, type WalletPortModalProps } from './WalletPortModal.js'
 export { WalletPortProvider, type WalletPortProviderProps } from './WalletPortProvider.js'
