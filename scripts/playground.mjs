@@ -49,6 +49,9 @@ const embedded = await startEmbeddedServer({
     WALLETPORT_LOG_LEVEL: 'error',
     // The six social buttons sign in through the devnet's providers.
     ...devnet.social.serverEnvironment(),
+    // Sign In With Farcaster against the devnet's relay and IdRegistry (first EVM node).
+    WALLETPORT_FARCASTER_RELAY_URL: devnet.farcaster.relay.url,
+    WALLETPORT_FARCASTER_RPC_URL: devnet.evm.nodes[0].rpcUrl,
   }),
 })
 console.log(

@@ -287,6 +287,17 @@ export const walletPortCss = `
 .wp-social-badge { display: inline-grid; place-items: center; flex: none; border-radius: 50%; color: #fff; font-weight: 600; }
 .wp-connecting-social { display: flex; flex-direction: column; align-items: center; gap: 10px; padding-top: 8px; }
 .wp-connecting-social .wp-error { margin: 0; text-align: center; overflow-wrap: anywhere; }
+/* Farcaster sign-in and the embedded wallet's devices. */
+.wp-farcaster { display: flex; flex-direction: column; gap: 10px; }
+.wp-farcaster .wp-notice, .wp-user-name { padding: 0; }
+.wp-devices { display: flex; flex-direction: column; gap: 10px; }
+.wp-devices .wp-notice { padding: 0; text-align: start; }
+.wp-device { display: flex; align-items: center; justify-content: space-between; gap: 12px; padding: 10px 12px; border-radius: var(--wp-c-radius-m); background: var(--wp-c-surface); }
+.wp-device-text { display: flex; flex-direction: column; gap: 2px; min-width: 0; }
+.wp-device-name { font-weight: 600; }
+.wp-device-detail { color: var(--wp-c-fg-muted); font-size: 0.9em; }
+.wp-root .wp-device-remove { flex: none; width: auto; background: var(--wp-c-bg); color: var(--wp-c-fg); }
+.wp-device-remove:disabled { opacity: 0.5; cursor: not-allowed; }
 .wp-button {
   display: inline-flex;
   align-items: center;

@@ -31,6 +31,7 @@ export const VIEWS = [
   'UpdateEmailPrimaryOtp',
   'UpdateEmailSecondaryOtp',
   'SignOut',
+  'Devices',
   'Socials',
   'ConnectingSocial',
   'Swap',

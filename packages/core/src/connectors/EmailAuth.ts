@@ -23,4 +23,22 @@ export interface EmailAuth {
   signOut(): Promise<void>
   /** The email of the last login on this site, if any. */
   getEmail(): string | undefined
+  /** Sign In With Farcaster (section 7): the sign-in URL to show as a QR code (a link on phones). */
+  getFarcasterUri?(): Promise<{ url: string }>
+  /** Waits for the user's Farcaster app to sign the URL's message; resolves signed in, with the user name. */
+  connectFarcaster?(): Promise<{ userName: string }>
+  /** The user name of the login (Farcaster), if it has one. */
+  getUserName?(): string | undefined
+  /** The account's devices; `current` is this one. */
+  listDevices?(): Promise<EmbeddedDevice[]>
+  /** Removes another device: it can no longer sign (needs a login from the last 10 minutes). */
+  revokeDevice?(deviceId: string): Promise<void>
+}
+
+export interface EmbeddedDevice {
+  id: string
+  createdAt: string
+  lastSeenAt: string
+  canSign: boolean
+  current: boolean
 }

@@ -26,6 +26,11 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   exportWallet(): Promise<void>
   /** The email of the last login on this site, if any. */
   getEmail(): string | undefined
+  getFarcasterUri(): Promise<FrameSuccessPayload<'GET_FARCASTER_URI'>>
+  connectFarcaster(): Promise<FrameSuccessPayload<'CONNECT_FARCASTER'>>
+  getUserName(): string | undefined
+  listDevices(): Promise<FrameSuccessPayload<'LIST_DEVICES'>['devices']>
+  revokeDevice(deviceId: string): Promise<void>
 }
 
 const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
@@ -49,6 +54,7 @@ export function createEmbeddedAuth({
   frameOrigin: string
 }): EmbeddedAuth {
   let email: string | undefined
+  let userName: string | undefined
 
   return {
     ...createSocialAuth({
@@ -87,6 +93,7 @@ export function createEmbeddedAuth({
       const user = await frame.request('GET_USER', chainId === undefined ? {} : { chainId })
       if (chainId !== undefined) loginData.setChainId(chainId)
       if (user.email) loginData.loggedIn(user.email)
+      userName = user.userName
       return user
     },
     updateEmail: (newEmail) => frame.request('UPDATE_EMAIL', { newEmail }),
@@ -101,6 +108,7 @@ export function createEmbeddedAuth({
       try {
         await frame.request('SIGN_OUT', {})
       } finally {
+        userName = undefined
         loginData.clear()
         onSessionEnded()
       }
@@ -120,5 +128,16 @@ export function createEmbeddedAuth({
       await frame.request('EXPORT_WALLET', {})
     },
     getEmail: () => email ?? loginData.email(),
+    getFarcasterUri: () => frame.request('GET_FARCASTER_URI', {}),
+    async connectFarcaster() {
+      const answer = await frame.request('CONNECT_FARCASTER', {})
+      userName = answer.userName
+      return answer
+    },
+    getUserName: () => userName,
+    listDevices: async () => (await frame.request('LIST_DEVICES', {})).devices,
+    async revokeDevice(deviceId) {
+      await frame.request('REVOKE_DEVICE', { deviceId })
+    },
   }
 }

@@ -53,9 +53,10 @@ export const frameUserSchema = z.strictObject({
 export type FrameUser = z.output<typeof frameUserSchema>
 
 /**
- * Every request of the spec's table (section 7) with its payload and its success payload, plus three of ours:
- * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed) and, before any of
- * them, INIT (the handshake that hands the frame its private port).
+ * Every request of the spec's table (section 7) with its payload and its success payload, plus ours:
+ * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed), LIST_DEVICES and
+ * REVOKE_DEVICE (the account's devices) and, before any of them, INIT (the handshake that hands the frame its
+ * private port).
  */
 export const frameRequests = {
   SWITCH_NETWORK: {
@@ -142,6 +143,24 @@ export const frameRequests = {
   RELOAD: { request: emptySchema, success: emptySchema },
   EXPORT_WALLET: { request: emptySchema, success: emptySchema },
   REJECT_RPC_REQUESTS: { request: emptySchema, success: emptySchema },
+  LIST_DEVICES: {
+    request: emptySchema,
+    success: z.strictObject({
+      devices: z.array(
+        z.strictObject({
+          id: z.string(),
+          createdAt: z.string(),
+          lastSeenAt: z.string(),
+          canSign: z.boolean(),
+          current: z.boolean(),
+        }),
+      ),
+    }),
+  },
+  REVOKE_DEVICE: {
+    request: z.strictObject({ deviceId: z.string().check(z.maxLength(64)) }),
+    success: emptySchema,
+  },
 } as const
 
 export type FrameRequestType = keyof typeof frameRequests

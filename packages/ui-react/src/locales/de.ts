@@ -81,6 +81,21 @@ const messages: Messages = {
     '{email} auf dieser Seite abmelden? Deine Wallet bleibt sicher; für die nächste Anmeldung brauchst du einen neuen Code.',
   signOutTextNoEmail:
     'Die E-Mail-Wallet auf dieser Seite abmelden? Deine Wallet bleibt sicher; für die nächste Anmeldung brauchst du einen neuen Code.',
+  signInWithFarcaster: 'Mit Farcaster anmelden',
+  farcasterLoading: 'Farcaster-Anmeldecode wird geholt…',
+  farcasterScan:
+    'Scanne diesen QR-Code mit der Kamera deines Handys oder der Farcaster-App, um dich anzumelden',
+  farcasterOpen: 'Farcaster öffnen',
+  farcasterNewCode: 'Neuen Code holen',
+  farcasterSignedIn: 'Angemeldet als @{name}',
+  devices: 'Geräte',
+  devicesText:
+    'Jeder Browser und jede Seite, auf der du diese Wallet nutzt, ist ein Gerät. Ein entferntes Gerät kann nicht mehr signieren.',
+  thisDevice: 'Dieses Gerät',
+  deviceName: 'Gerät {id}',
+  deviceDates: 'Hinzugefügt {added} · zuletzt gesehen {seen}',
+  deviceNoKey: 'kein Schlüssel darauf',
+  removeDevice: 'Entfernen',
   acceptInWallet: 'Bestätige die Verbindungsanfrage in {name}',
   connectionDeclined: 'Verbindung abgelehnt',
   connectionFailed: 'Verbindung fehlgeschlagen',

@@ -81,6 +81,21 @@ const messages: Messages = {
     'Déconnecter {email} de ce site ? Votre portefeuille reste protégé ; pour revenir, il faudra un nouveau code.',
   signOutTextNoEmail:
     'Déconnecter le portefeuille e-mail de ce site ? Votre portefeuille reste protégé ; pour revenir, il faudra un nouveau code.',
+  signInWithFarcaster: 'Se connecter avec Farcaster',
+  farcasterLoading: 'Obtention d’un code Farcaster…',
+  farcasterScan:
+    'Scannez ce QR code avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter',
+  farcasterOpen: 'Ouvrir Farcaster',
+  farcasterNewCode: 'Obtenir un nouveau code',
+  farcasterSignedIn: 'Connecté en tant que @{name}',
+  devices: 'Appareils',
+  devicesText:
+    'Chaque navigateur et chaque site où vous utilisez ce portefeuille est un appareil. Un appareil retiré ne peut plus signer.',
+  thisDevice: 'Cet appareil',
+  deviceName: 'Appareil {id}',
+  deviceDates: 'Ajouté le {added} · vu le {seen}',
+  deviceNoKey: 'sans clé',
+  removeDevice: 'Retirer',
   acceptInWallet: 'Acceptez la demande de connexion dans {name}',
   connectionDeclined: 'Connexion refusée',
   connectionFailed: 'Échec de la connexion',

@@ -81,6 +81,21 @@ const messages: Messages = {
     'このサイトで {email} からサインアウトしますか?ウォレットは安全なままです。再度サインインするには新しいコードが必要です。',
   signOutTextNoEmail:
     'このサイトでメールウォレットからサインアウトしますか?ウォレットは安全なままです。再度サインインするには新しいコードが必要です。',
+  signInWithFarcaster: 'Farcaster でサインイン',
+  farcasterLoading: 'Farcaster のサインインコードを取得中…',
+  farcasterScan:
+    'スマートフォンのカメラまたは Farcaster アプリでこの QR コードをスキャンしてサインインしてください',
+  farcasterOpen: 'Farcaster を開く',
+  farcasterNewCode: '新しいコードを取得',
+  farcasterSignedIn: '@{name} としてサインインしました',
+  devices: 'デバイス',
+  devicesText:
+    'このウォレットを使うブラウザとサイトごとに 1 台のデバイスです。削除したデバイスは署名できなくなります。',
+  thisDevice: 'このデバイス',
+  deviceName: 'デバイス {id}',
+  deviceDates: '追加 {added} · 最終確認 {seen}',
+  deviceNoKey: '鍵なし',
+  removeDevice: '削除',
   acceptInWallet: '{name} で接続リクエストを承認してください',
   connectionDeclined: '接続が拒否されました',
   connectionFailed: '接続に失敗しました',

@@ -42,4 +42,6 @@ export const viewComponents: Partial<Record<View, ViewLoader>> = {
   SignOut: lazyView(() => import('../views/embedded/SignOutView.js')),
   Socials: lazyView(() => import('../views/social/SocialsView.js')),
   ConnectingSocial: lazyView(() => import('../views/social/ConnectingSocialView.js')),
+  ConnectingFarcaster: lazyView(() => import('../views/embedded/ConnectingFarcasterView.js')),
+  Devices: lazyView(() => import('../views/embedded/DevicesView.js')),
 }

@@ -28,6 +28,8 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   UpdateEmailSecondaryOtp: 'updateEmail',
   SignOut: 'signOut',
   Socials: 'continueWithSocial',
+  ConnectingFarcaster: 'signInWithFarcaster',
+  Devices: 'devices',
 }
 
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */

@@ -4,10 +4,11 @@ import { FrameRequestError } from './FrameError.js'
 export interface StoredSession {
   accessToken: string
   refreshToken: string
+  /** email is null for accounts made by another login (Farcaster, social). */
   account: { id: string; email: string | null }
   /** The social provider of the login, when it was one. */
   provider?: string
-  /** The name the social provider gave. */
+  /** The name the login gave (social provider, Farcaster user name), shown by the dapp. */
   userName?: string
 }
 

@@ -14,6 +14,7 @@ import {
 } from '../signing/evmSigning.js'
 import { signSolanaRequest } from '../signing/solanaSigning.js'
 import { AddressMismatchError } from '../wallet/rebuildWallet.js'
+import { createAccountHandlers } from './createAccountHandlers.js'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import type { WalletKeeper } from './createWalletKeeper.js'
 import { describeRpcRequest } from './describeRpcRequest.js'
@@ -62,6 +63,7 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
   let pending: { email: string; approvalId?: string; challengeId?: string } | undefined
   let emailUpdate: { challengeId: string } | undefined
   const dapp = () => ({ origin: dappOrigin, name: dappName })
+  const account = createAccountHandlers({ api, store, dapp, onSessionChange: dependencies.onSessionChange })
 
   const session = () => store.get<StoredSession>(frameStorageKeys.session)
   async function requireSession(): Promise<StoredSession> {
@@ -267,8 +269,10 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
         dependencies.onSessionChange(true)
       },
     }),
-    GET_FARCASTER_URI: notAvailable('Farcaster login'),
-    CONNECT_FARCASTER: notAvailable('Farcaster login'),
+    GET_FARCASTER_URI: account.GET_FARCASTER_URI,
+    CONNECT_FARCASTER: account.CONNECT_FARCASTER,
+    LIST_DEVICES: account.LIST_DEVICES,
+    REVOKE_DEVICE: account.REVOKE_DEVICE,
     async EXPORT_WALLET() {
       const { account } = await requireSession()
       await keeper.exportPhrase(account.id)

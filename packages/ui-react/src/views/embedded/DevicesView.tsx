@@ -1,0 +1,93 @@
+import type { EmbeddedDevice } from '@walletport/core'
+import { useCallback, useEffect, useState } from 'react'
+import { errorMessage } from '../../components/errorMessage.js'
+import { formatMessage } from '../../components/formatMessage.js'
+import { Spinner } from '../../components/Spinner.js'
+import type { ViewProps } from '../types.js'
+import { useEmailAuth } from './useEmailAuth.js'
+
+const day = (iso: string, locale: string | undefined) =>
+  new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
+
+/**
+ * The embedded wallet's devices: each browser profile, and each site the wallet is used on (browsers partition the
+ * frame's storage per site), is one. Removing one deletes its key share on the server, so it can no longer sign.
+ */
+export default function DevicesView({ messages }: ViewProps) {
+  const emailAuth = useEmailAuth()
+  const [devices, setDevices] = useState<EmbeddedDevice[]>()
+  const [failure, setFailure] = useState<string>()
+  const [busy, setBusy] = useState<string>()
+
+  const load = useCallback(async () => {
+    const auth = await emailAuth.get()
+    if (!auth.listDevices) throw new Error('Expected an embedded wallet that lists devices, received none')
+    const listed = await auth.listDevices()
+    setDevices([...listed.filter((device) => device.current), ...listed.filter((device) => !device.current)])
+  }, [emailAuth.get])
+
+  useEffect(() => {
+    load().catch((error: unknown) => setFailure(errorMessage(error)))
+  }, [load])
+
+  async function remove(device: EmbeddedDevice) {
+    setBusy(device.id)
+    setFailure(undefined)
+    try {
+      const auth = await emailAuth.get()
+      await auth.revokeDevice?.(device.id)
+      await load()
+    } catch (error) {
+      setFailure(errorMessage(error))
+    } finally {
+      setBusy(undefined)
+    }
+  }
+
+  const locale = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
+  return (
+    <div className="wp-devices">
+      <p className="wp-notice">{messages.devicesText}</p>
+      {failure !== undefined && (
+        <p className="wp-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {devices === undefined ? (
+        failure === undefined && <Spinner label={messages.devices} />
+      ) : (
+        <ul className="wp-list wp-device-list" aria-label={messages.devices}>
+          {devices.map((device) => (
+            <li key={device.id} className="wp-device">
+              <div className="wp-device-text">
+                <span className="wp-device-name">
+                  {device.current
+                    ? messages.thisDevice
+                    : formatMessage(messages.deviceName, { id: device.id.slice(0, 6) })}
+                </span>
+                <span className="wp-device-detail">
+                  {formatMessage(messages.deviceDates, {
+                    added: day(device.createdAt, locale),
+                    seen: day(device.lastSeenAt, locale),
+                  })}
+                  {device.canSign ? '' : ` · ${messages.deviceNoKey}`}
+                </span>
+              </div>
+              {!device.current && (
+                <button
+                  type="button"
+                  className="wp-button wp-button-secondary wp-device-remove"
+                  disabled={busy !== undefined}
+                  aria-busy={busy === device.id}
+                  onClick={() => void remove(device)}
+                >
+                  {messages.removeDevice}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
