@@ -205,6 +205,7 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
     await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
     await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
     await frame.getByRole('button', { name: 'Continue' }).click()
+    await dialog(first, 'Sign in with Farcaster').waitFor({ state: 'detached' })
     await waitConnected(first)
     address = await evmAddress(first)
     expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
@@ -253,6 +254,8 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
     expect(await devices.getByRole('listitem').count()).toBe(2)
 
     await signInWithFarcaster(first, 'alice')
+    // Connecting closes the modal; Devices opens after that.
+    await dialog(first, 'Sign in with Farcaster').waitFor({ state: 'detached' })
     await waitConnected(first)
     await openView(first, 'Devices')
     await dialog(first, 'Devices').getByRole('button', { name: 'Remove' }).click()
