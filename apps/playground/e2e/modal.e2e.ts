@@ -483,7 +483,59 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     expect(await page.getByTestId('account-address').textContent()).toBe(address)
     expect(await dialog(page).count()).toBe(0)
   })
+
+  e2eTest(
+    'broken path 9: Bitcoin "Sign message" verifies in the page, which has no Node globals or polyfills',
+    current,
+    async () => {
+      const page = await connectBitcoinTestWallet()
+      expect(await page.evaluate(() => [typeof Buffer, typeof global, typeof process].join(' '))).toBe(
+        'undefined undefined undefined',
+      )
+      await page.getByRole('textbox', { name: 'Message' }).fill('path 9 in chromium')
+      await page.getByRole('button', { name: 'Sign message' }).click()
+      await page.getByTestId('verified').filter({ hasText: 'verified: true' }).waitFor()
+      const signature = await page.getByTestId('signature').textContent()
+      expect(signature).toMatch(/^[A-Za-z0-9+/]+=*$/)
+      expect(await page.getByTestId('verify-error').count()).toBe(0)
+      expect(session.consoleLines.filter((line) => /\[(error|pageerror)\]/.test(line))).toEqual([])
+    },
+  )
+
+  e2eTest(
+    'broken path 17: a reload restores the Bitcoin connection without a prompt; after a disconnect it does not',
+    current,
+    async () => {
+      const page = await connectBitcoinTestWallet()
+      const address = await page.getByTestId('account-address').textContent()
+      await page.reload()
+      await waitForStatus(page, 'connected')
+      expect(await page.getByTestId('account-address').textContent()).toBe(address)
+      expect(await dialog(page).count()).toBe(0)
+      expect(await page.evaluate(() => window.__walletportBitcoinWallet!.pendingCount)).toBe(0)
+
+      await accountButton(page).click()
+      await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
+      await waitForStatus(page, 'disconnected')
+      await page.reload()
+      await waitForStatus(page, 'disconnected')
+      await page.waitForTimeout(500)
+      expect(await page.getByTestId('connection-status').textContent()).toBe('disconnected')
+      expect(await page.evaluate(() => window.__walletportBitcoinWallet!.isAuthorized)).toBe(false)
+    },
+  )
 })
+
+/** A fresh playground with Bitcoin only, connected to the devnet's Bitcoin test wallet from the modal. */
+async function connectBitcoinTestWallet(): Promise<Page> {
+  const page = await openWithOptions({ chains: ['bitcoin'] })
+  await connectButton(page).click()
+  await dialog(page)
+    .getByRole('button', { name: /WalletPort Bitcoin Test Wallet/ })
+    .click()
+  await waitForStatus(page, 'connected')
+  return page
+}
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
 async function openWithOptions(options: Record<string, unknown>): Promise<Page> {

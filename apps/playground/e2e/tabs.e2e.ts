@@ -59,4 +59,32 @@ describe('two tabs of the playground, in chromium', () => {
     },
     120_000,
   )
+
+  e2eTest(
+    "another tab's start-up pruning of a connection it could not restore leaves this tab connected",
+    current,
+    async () => {
+      const first = await session.openFreshPage()
+      await connectTestWallet(first)
+      const second = await session.context.newPage()
+      opened.push(second)
+      // The second tab's copy of the wallet has forgotten the site, so its silent restore fails and it prunes
+      // eip155 from the stored connector ids at start-up.
+      await second.addInitScript(() =>
+        localStorage.setItem(
+          'walletport-playground:evm-test-wallet',
+          JSON.stringify({ authorized: false, chainId: 31337 }),
+        ),
+      )
+      await second.goto(session.url)
+      await waitForStatus(second, 'disconnected')
+      await second.waitForFunction(
+        () => !(localStorage.getItem('@walletport/connected-connector-ids') ?? '').includes('eip155'),
+      )
+      await first.waitForTimeout(1_000)
+      expect(await first.getByTestId('connection-status').textContent()).toBe('connected')
+      expect(await first.evaluate(() => window.__walletportTestWallet!.isAuthorized)).toBe(true)
+    },
+    120_000,
+  )
 })

@@ -1,4 +1,3 @@
-import './installNodeGlobals.js'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.js'

@@ -8,17 +8,17 @@ export type BitcoinAddressType = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2wsh' | 'p2tr'
 const base58check = createBase58check(sha256)
 
 /** Version byte and 20-byte hash of a base58check address, or undefined when it is not one. */
-function fromBase58Check(address: string): number | undefined {
+export function fromBase58Check(address: string): { version: number; hash: Uint8Array } | undefined {
   try {
     const payload = base58check.decode(address)
-    return payload.length === 21 ? payload[0] : undefined
+    return payload.length === 21 ? { version: payload[0]!, hash: payload.subarray(1) } : undefined
   } catch {
     return undefined
   }
 }
 
 /** BIP-173/350: witness version 0 in bech32, 1 and up in bech32m. */
-function fromBech32(address: string): { prefix: string; version: number; data: Uint8Array } {
+export function fromBech32(address: string): { prefix: string; version: number; data: Uint8Array } {
   const decode = (codec: typeof bech32) => {
     try {
       return codec.decode(address as `${string}1${string}`, 90)
@@ -40,7 +40,7 @@ function fromBech32(address: string): { prefix: string; version: number; data: U
  * (base58check and bech32/bech32m from @scure/base) so that address checks, and connect, load no bitcoinjs-lib.
  */
 export function validateBitcoinAddress(address: string, network: BitcoinNetwork): BitcoinAddressType {
-  const version = fromBase58Check(address)
+  const version = fromBase58Check(address)?.version
   if (version !== undefined) {
     if (version === network.pubKeyHash) return 'p2pkh'
     if (version === network.scriptHash) return 'p2sh'

@@ -1,4 +1,5 @@
 import type { Connection, Transaction } from '@solana/web3.js'
+import { Buffer } from 'buffer'
 import { InvalidMintError, TokenAccountNotFoundError } from './errors.js'
 import { loadWeb3 } from './loadWeb3.js'
 

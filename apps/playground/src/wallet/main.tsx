@@ -1,4 +1,3 @@
-import '../installNodeGlobals.js'
 import { localCosmos, localPolkadot, localSolana } from '@walletport/core/networks'
 import { deriveEvmAccounts } from '@walletport/devnet/browser'
 import { StrictMode } from 'react'

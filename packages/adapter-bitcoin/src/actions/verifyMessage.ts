@@ -2,7 +2,7 @@ import type { AdapterParameters } from '@walletport/core/adapter'
 import { validateAddressOn } from '../validateAddressOn.js'
 import { verifyBitcoinMessage } from '../verifyBitcoinMessage.js'
 
-/** BIP-322 or legacy signature check (bip322-js); a malformed signature is a mismatch, not an error. */
+/** BIP-322 or legacy signature check; a malformed signature is a mismatch, not an error. */
 export async function verifyMessage({
   message,
   signature,

@@ -31,12 +31,19 @@ const nonNegativeInteger = number((value) =>
 )
 const caipNetworkId = string((value) => (isCaipNetworkId(value) ? undefined : 'invalid CAIP-2 network id'))
 const optionalString = optional(string())
+const isNamespace = (namespace: string) =>
+  namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace'
 
 export interface RecentWallet {
   id: string
   name: string
   rdns?: string
   imageUrl?: string
+}
+
+export interface AnnouncedDisconnect {
+  id: string
+  namespaces: string[]
 }
 
 const recentWallet = object({
@@ -100,13 +107,17 @@ export const storageKeys = {
   /** Namespace (`eip155`) to the id of the connector it is connected through. */
   'connected-connector-ids': defineStorageKey({
     version: 1,
-    schema: checkedCodec<Record<string, string>>(
-      record(
-        string((namespace) =>
-          namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace',
-        ),
-        nonEmptyString,
-      ),
+    schema: checkedCodec<Record<string, string>>(record(string(isNamespace), nonEmptyString)),
+  }),
+  /**
+   * The last explicit disconnect (`disconnect()`), for the app's other tabs to follow: the namespaces it ended
+   * and an id new on every write (a `storage` event fires only when the value changes).
+   */
+  'announced-disconnect': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<AnnouncedDisconnect>(
+      object({ id: nonEmptyString, namespaces: array(string(isNamespace)) }),
+      ({ id, namespaces }) => ({ id, namespaces }),
     ),
   }),
   /**

@@ -56,6 +56,31 @@ describe('createBitcoinTestWallet', () => {
       result: { signature: string }
     }
     expect(Verifier.verifySignature(address, 'hi', response.result.signature)).toBe(true)
+    expect(Verifier.verifySignature(address, 'hi!', response.result.signature)).toBe(false)
+  })
+
+  it('tells onAuthorizedChange when the site is authorised and revoked, once per change', async () => {
+    const changes: boolean[] = []
+    const wallet = createBitcoinTestWallet({
+      esploraUrl: node.esploraUrl,
+      onAuthorizedChange: (authorized) => changes.push(authorized),
+    })
+    await wallet.provider.request('getAccounts', {})
+    wallet.authorize()
+    await wallet.provider.request('wallet_disconnect', {})
+    wallet.revoke()
+    expect(changes).toEqual([true, false])
+    const remembered = createBitcoinTestWallet({ esploraUrl: node.esploraUrl, authorized: true })
+    expect(await remembered.provider.request('getAddresses', {})).toMatchObject({ result: expect.anything() })
+  })
+
+  it('signs BIP-322 for the ordinals (p2tr) address too, which bip322-js verifies', () => {
+    const wallet = make()
+    wallet.authorize()
+    const { ordinals } = wallet.accounts
+    const signature = wallet.signMessage(ordinals.address, 'ordinals')
+    expect(Verifier.verifySignature(ordinals.address, 'ordinals', signature)).toBe(true)
+    expect(Verifier.verifySignature(ordinals.address, 'other', signature)).toBe(false)
   })
 
   it('sendTransfer spends the payment UTXOs and the node accepts the transaction', async () => {

@@ -1,5 +1,4 @@
-// Runs in browsers too (playground, e2e bundle): bitcoinjs-lib, bip322-js and fetch only, no Node built-ins.
-import { Signer } from 'bip322-js'
+// Runs in browsers too (playground, e2e bundle): bitcoinjs-lib and fetch only, no Node built-ins.
 import { address as btcAddress, Psbt } from 'bitcoinjs-lib'
 import {
   type BitcoinTestAccount,
@@ -8,6 +7,7 @@ import {
   deriveBitcoinTestAccounts,
   toBitcoinJsNetwork,
 } from './bitcoinTestKeys.js'
+import { signBip322Message } from './signBip322Message.js'
 
 /** What the simulated user does when a request needs approval. */
 export type BitcoinTestWalletBehavior = 'approve' | 'reject' | 'stall'
@@ -44,6 +44,8 @@ export interface CreateBitcoinTestWalletParameters {
   keys?: { payment: string; ordinals: string }
   /** Start with the site already authorised. */
   authorized?: boolean
+  /** Told each time the site's authorisation changes, to remember it across reloads as an extension does. */
+  onAuthorizedChange?: (authorized: boolean) => void
   /** Stalled requests reject as user rejections after this long; unset means they wait for release(). */
   stallTimeoutMs?: number
 }
@@ -91,6 +93,11 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   let network: BitcoinTestNetworkName = parameters.network ?? 'Regtest'
   let accounts = deriveBitcoinTestAccounts(keys, network)
   let authorized = parameters.authorized ?? false
+  const setAuthorized = (value: boolean) => {
+    if (authorized === value) return
+    authorized = value
+    parameters.onAuthorizedChange?.(value)
+  }
   let defaultBehavior: BitcoinTestWalletBehavior = 'approve'
   const methodBehaviors = new Map<string, BitcoinTestWalletBehavior>()
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
@@ -150,7 +157,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
 
   function signMessage(address: string, message: string): string {
     requireAuthorized()
-    return Signer.sign(accountOf(address).wif, address, message)
+    return signBip322Message(accountOf(address), message, toBitcoinJsNetwork(network))
   }
 
   function signPsbt(base64: string, signInputs: Record<string, readonly number[]>): string {
@@ -235,13 +242,13 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
         }
       case 'getAccounts':
         return approve(method, () => {
-          authorized = true
+          setAuthorized(true)
           return selected(params.purposes)
         })
       case 'wallet_connect':
       case 'wallet_requestPermissions':
         return approve(method, () => {
-          authorized = true
+          setAuthorized(true)
           return method === 'wallet_connect' ? walletInfo() : true
         })
       case 'wallet_getAccount':
@@ -342,12 +349,12 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
       return settlers.length
     },
     authorize() {
-      authorized = true
+      setAuthorized(true)
       emit('accountChange', { type: 'accountChange', addresses: selected(undefined) })
     },
     revoke() {
       if (!authorized) return
-      authorized = false
+      setAuthorized(false)
       emit('disconnect', { type: 'disconnect' })
     },
     approve,

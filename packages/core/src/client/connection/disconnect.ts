@@ -9,6 +9,7 @@ import type { ClientContext } from '../context.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
 import type { ChainState, WalletPortState } from '../state.js'
 import { callWallet } from '../wallet/callWallet.js'
+import { announceDisconnect } from './announceDisconnect.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { resetChainState } from './resetChain.js'
 
@@ -25,7 +26,8 @@ const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
  * on the given namespace, or on all chains. Each chain's disconnect is an operation of its state machine: it
  * supersedes a connect or reconnect in flight there (which rejects with `ConnectionCancelledError`, its late
  * answer closed at the wallet), and the chains are reset at once — accounts, networks and WalletConnect session
- * facts in one update, connector ids and the stored social provider removed — so nothing the wallets do later
+ * facts in one update, connector ids and the stored social provider removed, the disconnect announced to the
+ * app's other tabs unless `announce` is false (following another tab's) — so nothing the wallets do later
  * can bring the old connection back, and a connect started meanwhile is never wiped. Then the adapters close
  * their connections (each bounded by the disconnect time-out; a connect that follows waits for it) and
  * DISCONNECT_SUCCESS is emitted. A chain whose adapter fails or times out is reset all the same; the failures are
@@ -36,6 +38,7 @@ const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
 export async function disconnect(
   context: ClientContext,
   parameters: DisconnectParameters = {},
+  { announce = true }: { announce?: boolean } = {},
 ): Promise<void> {
   const { namespace } = parameters
   const state = context.store.getState()
@@ -63,6 +66,7 @@ export async function disconnect(
     return { ...current, chains }
   })
   forgetConnectorIds(context, namespaces)
+  if (announce) announceDisconnect(context, namespaces)
   context.storage.remove('social-provider')
 
   const results = await Promise.allSettled(

@@ -8,7 +8,7 @@ import { createWalletPort } from '../createWalletPort.js'
 function twoTabs() {
   const backend = createMemoryStorageBackend()
   const listeners = new Map<string, Set<(key: string | null) => void>>()
-  const tab = (name: string) => {
+  const tab = (name: string, { solanaAuthorised = ['phantom'] }: { solanaAuthorised?: string[] } = {}) => {
     const evm = createScriptedAdapter({
       networks: [localEvm, localEvm2],
       connectors: ['mm'],
@@ -19,7 +19,7 @@ function twoTabs() {
       networks: [localSolana],
       connectors: ['phantom'],
       accounts: ['mem5011'],
-      authorised: ['phantom'],
+      authorised: solanaAuthorised,
     })
     const own = new Set<(key: string | null) => void>()
     listeners.set(name, own)
@@ -27,11 +27,11 @@ function twoTabs() {
       getItem: (key: string) => backend.getItem(key),
       setItem: (key: string, value: string) => {
         backend.setItem(key, value)
-        for (const [other, set] of listeners) if (other !== name) for (const listener of set) listener(key)
+        notify(name, key)
       },
       removeItem: (key: string) => {
         backend.removeItem(key)
-        for (const [other, set] of listeners) if (other !== name) for (const listener of set) listener(key)
+        notify(name, key)
       },
     }
     const client = createWalletPort({
@@ -46,9 +46,12 @@ function twoTabs() {
         },
       },
     })
-    return { client, evm, solana }
+    return { client, evm, solana, clearStorage: () => notify(name, null) }
   }
-  return { tab }
+  const notify = (from: string, key: string | null) => {
+    for (const [other, set] of listeners) if (other !== from) for (const listener of set) listener(key)
+  }
+  return { tab, backend }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
@@ -71,6 +74,76 @@ describe('followOtherTabs', () => {
     })
     expect(b.client.getState().chains.solana?.accountState.status).toBe('connected')
     expect(b.evm.wallet.attached).toBeUndefined()
+    a.client.destroy()
+    b.client.destroy()
+  })
+
+  it('one disconnect of the same namespaces twice is followed twice (each announcement is new)', async () => {
+    const { tab } = twoTabs()
+    const a = tab('a')
+    await a.client.ready
+    await a.client.connect({ connectorId: 'mm' })
+    const b = tab('b')
+    await b.client.ready
+    await a.client.disconnect({ namespace: 'eip155' })
+    await settle()
+    expect(b.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    await b.client.connect({ connectorId: 'mm' })
+    await a.client.connect({ connectorId: 'mm' })
+    await a.client.disconnect({ namespace: 'eip155' })
+    await settle()
+    expect(b.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    a.client.destroy()
+    b.client.destroy()
+  })
+
+  it("another tab's start-up pruning of a connection it could not restore disconnects nothing here", async () => {
+    const { tab, backend } = twoTabs()
+    const a = tab('a')
+    await a.client.ready
+    await a.client.connect({ connectorId: 'mm' })
+    await a.client.connect({ connectorId: 'phantom', namespace: 'solana', activate: false })
+    const b = tab('b', { solanaAuthorised: [] })
+    await b.client.ready
+    await settle()
+    expect(b.client.getState().chains.solana?.accountState.status).toBe('disconnected')
+    expect(JSON.stringify(backend.getItem('@walletport/connected-connector-ids'))).not.toContain('solana')
+    expect(a.client.getState().chains.solana?.accountState.status).toBe('connected')
+    expect(a.client.getState().chains.eip155?.accountState.status).toBe('connected')
+    expect(a.solana.wallet.attached).toBe('phantom')
+    a.client.destroy()
+    b.client.destroy()
+  })
+
+  it('another tab removing a chain or clearing storage disconnects nothing here', async () => {
+    const { tab } = twoTabs()
+    const a = tab('a')
+    await a.client.ready
+    await a.client.connect({ connectorId: 'mm' })
+    await a.client.connect({ connectorId: 'phantom', namespace: 'solana', activate: false })
+    const b = tab('b')
+    await b.client.ready
+    b.client.removeChain('solana')
+    b.clearStorage()
+    await settle()
+    expect(a.client.getState().chains.solana?.accountState.status).toBe('connected')
+    expect(a.client.getState().chains.eip155?.accountState.status).toBe('connected')
+    a.client.destroy()
+    b.client.destroy()
+  })
+
+  it('a followed disconnect is not announced again', async () => {
+    const { tab, backend } = twoTabs()
+    const a = tab('a')
+    await a.client.ready
+    await a.client.connect({ connectorId: 'mm' })
+    const b = tab('b')
+    await b.client.ready
+    await a.client.disconnect({ namespace: 'eip155' })
+    const announced = backend.getItem('@walletport/announced-disconnect')
+    await settle()
+    expect(b.client.getState().chains.eip155?.accountState.status).toBe('disconnected')
+    expect(backend.getItem('@walletport/announced-disconnect')).toBe(announced)
     a.client.destroy()
     b.client.destroy()
   })
