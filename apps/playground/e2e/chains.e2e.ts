@@ -1,22 +1,10 @@
 import { shortenAddress } from '@walletport/ui-react'
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import { chooseSiwx, connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 import { approveInWalletPage, copyPairingUri } from './walletConnectPage.js'
 
-let session: E2eSession
-const current = () => session
-
-beforeAll(async () => {
-  session = await startE2eSession()
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(session.url).origin,
-  })
-}, 90_000)
-
-afterAll(async () => {
-  await session?.stop()
-}, 30_000)
+const current = e2eSessionForFile({ clipboard: true, startTimeoutMs: 90_000 })
 
 /** Wallet names as the modal lists them (the devnet's Cosmos wallet is installed as `window.keplr`). */
 const names = {
@@ -34,7 +22,7 @@ function shown(units: bigint, decimals: number, symbol: string): string {
 }
 
 async function solanaLamports(address: string): Promise<bigint> {
-  const response = await fetch(session.devnet.solana.rpcUrl, {
+  const response = await fetch(current().devnet.solana.rpcUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getBalance', params: [address] }),
@@ -43,7 +31,7 @@ async function solanaLamports(address: string): Promise<bigint> {
 }
 
 async function bitcoinSats(address: string): Promise<bigint> {
-  const response = await fetch(`${session.devnet.bitcoin.esploraUrl}/address/${address}`)
+  const response = await fetch(`${current().devnet.bitcoin.esploraUrl}/address/${address}`)
   const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as Record<
     'chain_stats' | 'mempool_stats',
     { funded_txo_sum: number; spent_txo_sum: number }
@@ -58,7 +46,7 @@ function walletEntryText(name: string): RegExp {
 
 /** Connect button → the wallet named `name` exactly → connected; then opens the Account view. */
 async function connectAndOpenAccount(name: string) {
-  const page = await session.openFreshPage()
+  const page = await current().openFreshPage()
   await waitForStatus(page, 'disconnected')
   await connectButton(page).click()
   await dialog(page)
@@ -79,7 +67,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
     'lists the Solana, Cosmos, Bitcoin and Polkadot test wallets beside the EVM one',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
       const entries = dialog(page).getByRole('button', { name: /Installed$/ })
@@ -109,9 +97,9 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
 
   e2eTest('connects the Cosmos test wallet: genesis account and its STAKE balance', current, async () => {
     const { address, balance } = await connectAndOpenAccount(names.cosmos)
-    const genesis = session.devnet.cosmos.accounts[0]!.address
+    const genesis = current().devnet.cosmos.accounts[0]!.address
     expect(address).toBe(genesis)
-    const ustake = session.devnet.cosmos.chain.balanceOf(genesis, 'ustake')
+    const ustake = current().devnet.cosmos.chain.balanceOf(genesis, 'ustake')
     expect(ustake).toBeGreaterThan(0n)
     await balance.filter({ hasText: shown(ustake, 6, 'STAKE') }).waitFor()
   })
@@ -121,7 +109,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
     current,
     async () => {
       const { address, balance } = await connectAndOpenAccount(names.bitcoin)
-      expect(address).toBe(session.devnet.info().bitcoin.testWallet.payment)
+      expect(address).toBe(current().devnet.info().bitcoin.testWallet.payment)
       expect(address).toMatch(/^bcrt1/)
       const sats = await bitcoinSats(address)
       expect(sats).toBeGreaterThan(0n)
@@ -133,7 +121,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
     'connects the injected Polkadot test extension from the modal and signs in: SS58 of the chain, ROC balance',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await chooseSiwx(page, 'optional')
       await connectButton(page).click()
@@ -165,7 +153,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
     'shows a WalletConnect QR code and a wc: link, and the wallet page pairs all five namespaces through the relay',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
@@ -177,10 +165,10 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       const uri = await copyPairingUri(page)
       expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?.*symKey=[0-9a-f]{64}/)
 
-      const wallet = await approveInWalletPage(session, uri)
+      const wallet = await approveInWalletPage(current(), uri)
       try {
         await waitForStatus(page, 'connected')
-        const evmAddress = session.devnet.evm.accounts[0]!.address
+        const evmAddress = current().devnet.evm.accounts[0]!.address
         // The namespace the user connected from stays active once the others connected too.
         await page.getByTestId('account-address').filter({ hasText: evmAddress }).waitFor()
 
@@ -200,6 +188,19 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
         await dialog(page).getByRole('button', { name: 'Solana Local' }).click()
         await page.getByTestId('account-network').filter({ hasText: 'solana:localnet' }).waitFor()
         await page.getByTestId('account-address').filter({ hasText: solanaAddress }).waitFor()
+        // Every namespace of the session connected, without a prompt: Cosmos reads its accounts over
+        // cosmos_getAccounts (which once waited on the wallet page for good and held up Bitcoin and Polkadot).
+        for (const [from, to, caipNetwork] of [
+          ['Solana Local', 'Cosmos Local', 'cosmos:walletport-local'],
+          ['Cosmos Local', 'Bitcoin Regtest', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
+          ['Bitcoin Regtest', 'Polkadot Local', 'polkadot:45454545454545454545454545454545'],
+        ] as const) {
+          await page.getByRole('button', { name: from, exact: true }).click()
+          await dialog(page).getByRole('button', { name: to }).click()
+          await page.getByTestId('account-network').filter({ hasText: caipNetwork }).waitFor()
+          await waitForStatus(page, 'connected')
+        }
+        expect(await wallet.getByRole('region', { name: 'Request', exact: true }).count()).toBe(0)
         expect(await wallet.getByRole('region', { name: 'Session proposal' }).count()).toBe(0)
       } finally {
         await wallet.close()
@@ -211,7 +212,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
     'signs in while pairing (one-click auth) when only EVM is on: one approval on the wallet page, no signature view',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       const chains = page.getByRole('group', { name: 'Chains and networks' })
       for (const label of [
@@ -226,15 +227,16 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
       await dialog(page).locator('img.wp-qr-code').waitFor()
-      const wallet = await approveInWalletPage(session, await copyPairingUri(page))
+      const wallet = await approveInWalletPage(current(), await copyPairingUri(page))
       try {
         await waitForStatus(page, 'connected')
-        const evmAddress = session.devnet.evm.accounts[0]!.address
+        const evmAddress = current().devnet.evm.accounts[0]!.address
         await page
           .getByTestId('siwx-session')
           .filter({ hasText: `Signed in as ${evmAddress}` })
           .waitFor()
-        expect(await dialog(page).count()).toBe(0)
+        // The modal closes once the session is stored, a moment after the page shows it.
+        await dialog(page).waitFor({ state: 'detached', timeout: 5_000 })
         expect(await wallet.getByRole('region', { name: 'Request', exact: true }).count()).toBe(0)
       } finally {
         await wallet.close()

@@ -1,3 +1,4 @@
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import {
   chooseSiwx,
@@ -8,22 +9,12 @@ import {
   waitForStatus,
   walletChainId,
 } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 
-let session: E2eSession
-const current = () => session
-
-beforeAll(async () => {
-  session = await startE2eSession()
-}, 180_000)
-
-afterAll(async () => {
-  await session?.stop()
-}, 30_000)
+const current = e2eSessionForFile({ startTimeoutMs: 180_000 })
 
 describe('playground error paths and keyboard, in chromium', () => {
   e2eTest("shows 'Signature declined' when the wallet refuses to sign in", current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await chooseSiwx(page, 'optional')
     await page.evaluate(() => window.__walletportTestWallet!.setBehavior('reject', 'personal_sign'))
     await connectTestWallet(page)
@@ -32,7 +23,7 @@ describe('playground error paths and keyboard, in chromium', () => {
   })
 
   e2eTest('shows the refusal when the wallet rejects a message signature', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
     await page.evaluate(() => window.__walletportTestWallet!.setBehavior('reject', 'personal_sign'))
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -46,9 +37,9 @@ describe('playground error paths and keyboard, in chromium', () => {
     'opens UnsupportedChain when the wallet moves to a chain the app did not request',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await connectTestWallet(page)
-      const rpcUrl = session.devnet.evm.nodes[0]!.rpcUrl
+      const rpcUrl = current().devnet.evm.nodes[0]!.rpcUrl
       // The user adds and picks another chain in the wallet itself.
       await page.evaluate(
         (url) =>
@@ -71,7 +62,7 @@ describe('playground error paths and keyboard, in chromium', () => {
   )
 
   e2eTest('connects with the keyboard alone (Tab and Enter)', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await waitForStatus(page, 'disconnected')
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '')
 

@@ -1,6 +1,7 @@
 import { evmTestWalletIcon } from '@walletport/devnet'
 import { shortenAddress } from '@walletport/ui-react'
 import { formatEther, JsonRpcProvider, verifyMessage } from 'ethers'
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import {
   chooseSiwx,
@@ -11,22 +12,12 @@ import {
   waitForStatus,
   walletChainId,
 } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 
-let session: E2eSession
-const current = () => session
+const current = e2eSessionForFile({ startTimeoutMs: 180_000 })
 
-beforeAll(async () => {
-  session = await startE2eSession()
-}, 180_000)
-
-afterAll(async () => {
-  await session?.stop()
-}, 30_000)
-
-const account = () => session.devnet.evm.accounts[0]!
+const account = () => current().devnet.evm.accounts[0]!
 const provider = (chainId: number) =>
-  new JsonRpcProvider(session.devnet.evm.rpcUrls[chainId], chainId, { staticNetwork: true })
+  new JsonRpcProvider(current().devnet.evm.rpcUrls[chainId], chainId, { staticNetwork: true })
 
 /** The balance as the UI shows it: ether cut (not rounded) to 4 decimals, trailing zeros dropped. */
 async function shownBalance(chainId: number, address: string): Promise<string> {
@@ -37,7 +28,7 @@ async function shownBalance(chainId: number, address: string): Promise<string> {
 
 describe('playground on the devnet, in chromium', () => {
   e2eTest('lists the test wallet in the Connect view with the icon it announced', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await waitForStatus(page, 'disconnected')
     await connectButton(page).click()
     const image = testWalletEntry(page).locator('img')
@@ -51,7 +42,7 @@ describe('playground on the devnet, in chromium', () => {
     'connects, and the Account view shows the account and its balance on the node',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await connectTestWallet(page)
       expect(await page.getByTestId('account-address').textContent()).toBe(account().address)
       expect(await dialog(page).count()).toBe(0)
@@ -66,7 +57,7 @@ describe('playground on the devnet, in chromium', () => {
   )
 
   e2eTest('switches to the second chain from the Account view, and the wallet follows', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
     expect(await walletChainId(page)).toBe(31337)
     await page.getByRole('button', { name: new RegExp(shortenAddress(account().address)) }).click()
@@ -78,7 +69,7 @@ describe('playground on the devnet, in chromium', () => {
   })
 
   e2eTest('signs a message, and the signature shown verifies in Node', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
     const message = `e2e ${Date.now()}`
     await page.getByRole('textbox', { name: 'Message', exact: true }).fill(message)
@@ -93,7 +84,7 @@ describe('playground on the devnet, in chromium', () => {
     'signs in with SIWX; nothing replayable is kept in localStorage, so a reload signs in anew',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await chooseSiwx(page, 'optional')
       await connectTestWallet(page)
       const sessionText = page.getByTestId('siwx-session')
@@ -112,7 +103,7 @@ describe('playground on the devnet, in chromium', () => {
   )
 
   e2eTest('sends a transaction, shows it confirmed, then lists it in Activity', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
     await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
     const receipt = page.getByTestId('tx-receipt')
@@ -133,7 +124,7 @@ describe('playground on the devnet, in chromium', () => {
   })
 
   e2eTest('disconnects from the Account view, and a reload restores nothing', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
     await page.getByRole('button', { name: new RegExp(shortenAddress(account().address)) }).click()
     await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()

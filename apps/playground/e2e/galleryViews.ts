@@ -12,6 +12,11 @@ export const GALLERY_VIEWS = {
   'multi-chain': 'Phantom',
   'get-wallet': 'Get Trust Wallet',
   'what-is-a-wallet': 'What is a wallet?',
+  walletconnect: 'WalletConnect',
+  'sign-in': 'Sign In',
+  'approve-transaction': 'Approve Transaction',
+  'account-name': 'Choose Name',
+  email: 'Continue with email',
 } as const
 
 export type GalleryScenario = keyof typeof GALLERY_VIEWS

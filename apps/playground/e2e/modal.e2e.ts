@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core'
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import {
   chooseSiwx,
@@ -8,29 +9,16 @@ import {
   testWalletEntry,
   waitForStatus,
 } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 import { approveInWalletPage, copyPairingUri } from './walletConnectPage.js'
 
-let session: E2eSession
-const current = () => session
-
-beforeAll(async () => {
-  session = await startE2eSession()
-  await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(session.url).origin,
-  })
-}, 90_000)
-
-afterAll(async () => {
-  await session?.stop()
-}, 30_000)
+const current = e2eSessionForFile({ clipboard: true, startTimeoutMs: 90_000 })
 
 describe('the modal off the happy path (issue 24), in chromium under a strict CSP', () => {
   e2eTest(
     'styled from the first paint under a CSP without unsafe-inline: no unstyled button, no blocked style',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       // The style of the connect button in the first frame it is painted in.
       await page.addInitScript(() => {
         const observer = new MutationObserver(() => {
@@ -73,7 +61,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 2: Escape closes the modal after a view change (focus moves into each view)',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
@@ -89,7 +77,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       `broken path 3: leaving a connecting view cancels it (${leave})`,
       current,
       async () => {
-        const page = await session.openFreshPage()
+        const page = await current().openFreshPage()
         await waitForStatus(page, 'disconnected')
         await connectButton(page).click()
         await openWalletFromAllWallets(page, 'MetaMask')
@@ -135,20 +123,18 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
   )
 
   e2eTest('broken path 5: disconnect from the Account view closes the modal', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await connectTestWallet(page)
-    await accountButton(page).click()
-    await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
-    await waitForStatus(page, 'disconnected')
+    await disconnectFromAccountView(page)
     await dialog(page).waitFor({ state: 'detached' })
     await connectButton(page).waitFor()
   })
 
   e2eTest(
-    'broken path 6: sign-in required with a stored session, disconnect and connect again: the modal closes',
+    'broken path 6: sign-in required with a stored current(), disconnect and connect again: the modal closes',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await chooseSiwx(page, 'required')
       await connectTestWallet(page)
@@ -168,10 +154,10 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 11: unsupported chain: the network button says so, no balance, no toast, no console error',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await connectTestWallet(page)
       await accountButton(page).locator('.wp-button-balance').waitFor()
-      const rpcUrl = session.devnet.evm.nodes[0]!.rpcUrl
+      const rpcUrl = current().devnet.evm.nodes[0]!.rpcUrl
       await page.evaluate(
         (url) =>
           window.__walletportTestWallet!.request({
@@ -186,7 +172,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       expect(await accountButton(page).locator('.wp-button-balance').count()).toBe(0)
       await page.waitForTimeout(1_000)
       expect(await page.getByText('Token Balance Unavailable').count()).toBe(0)
-      expect(session.consoleLines.filter((line) => /RpcUrlNotFound|\[error\]/.test(line))).toEqual([])
+      expect(current().consoleLines.filter((line) => /RpcUrlNotFound|\[error\]/.test(line))).toEqual([])
     },
   )
 
@@ -194,7 +180,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 12: picking a Solana network while EVM is connected offers Solana wallets to connect',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await connectTestWallet(page)
       await page.getByRole('button', { name: 'EVM Local', exact: true }).click()
       await dialog(page)
@@ -214,25 +200,15 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 4: pair over WalletConnect, disconnect, WalletConnect again: a fresh pairing link',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
-      await connectButton(page).click()
-      await dialog(page)
-        .getByRole('button', { name: /^WalletConnect/ })
-        .click()
-      await dialog(page).locator('img.wp-qr-code').waitFor()
+      await openWalletConnectView(page)
       const first = await copyPairingUri(page)
-      const wallet = await approveInWalletPage(session, first)
+      const wallet = await approveInWalletPage(current(), first)
       try {
         await waitForStatus(page, 'connected')
-        await accountButton(page).click()
-        await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
-        await waitForStatus(page, 'disconnected')
-        await connectButton(page).click()
-        await dialog(page)
-          .getByRole('button', { name: /^WalletConnect/ })
-          .click()
-        await dialog(page).locator('img.wp-qr-code').waitFor()
+        await disconnectFromAccountView(page)
+        await openWalletConnectView(page)
         expect(await copyPairingUri(page)).not.toBe(first)
       } finally {
         await wallet.close()
@@ -245,7 +221,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 16: a wallet on several chains offers a chain picker (one namespace, or all)',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       // The devnet's EVM test wallet also announced under the Solana test wallet's name: one wallet on two chains.
       await page.addInitScript(() => {
         const announce = () => {
@@ -292,7 +268,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 1: All Wallets fits the modal, its search stays pinned and the height holds while searching',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await waitForStatus(page, 'disconnected')
       await connectButton(page).click()
       await dialog(page).getByRole('button', { name: 'All Wallets' }).click()
@@ -345,7 +321,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 15: on a phone the connected button is one line and the network pill is not clipped',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await page.setViewportSize({ width: 390, height: 844 })
       try {
         await connectTestWallet(page)
@@ -373,7 +349,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 14: a declined sign-in is said once and stays; a rejected WalletConnect proposal logs nothing',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       await chooseSiwx(page, 'optional')
       await page.evaluate(() => window.__walletportTestWallet!.setBehavior('reject', 'personal_sign'))
       await connectTestWallet(page)
@@ -388,21 +364,17 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       await waitForStatus(page, 'disconnected')
 
       await chooseSiwx(page, 'off')
-      await connectButton(page).click()
-      await dialog(page)
-        .getByRole('button', { name: /^WalletConnect/ })
-        .click()
-      await dialog(page).locator('img.wp-qr-code').waitFor()
+      await openWalletConnectView(page)
       const uri = await copyPairingUri(page)
-      const wallet = await session.context.newPage()
+      const wallet = await current().context.newPage()
       try {
-        await wallet.goto(`${session.walletUrl}&uri=${encodeURIComponent(uri)}`)
+        await wallet.goto(`${current().walletUrl}&uri=${encodeURIComponent(uri)}`)
         await wallet
           .getByRole('region', { name: 'Session proposal' })
           .getByRole('button', { name: 'Reject' })
           .click()
         await page.getByText('Connection declined').waitFor()
-        expect(session.consoleLines.filter((line) => /level: ?50|\[error\]/.test(line))).toEqual([])
+        expect(current().consoleLines.filter((line) => /level: ?50|\[error\]/.test(line))).toEqual([])
       } finally {
         await wallet.close()
       }
@@ -411,7 +383,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
   )
 
   e2eTest('keyboard: Tab cycles inside the dialog and Escape closes it, on every view', current, async () => {
-    const page = await session.openFreshPage()
+    const page = await current().openFreshPage()
     await waitForStatus(page, 'disconnected')
     const views: [string, () => Promise<void>][] = [
       ['Connect', async () => {}],
@@ -448,7 +420,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 13: no switch without something behind it, no screen that is not available',
     current,
     async () => {
-      const page = await session.openFreshPage()
+      const page = await current().openFreshPage()
       const features = page.getByRole('group', { name: 'Features' })
       await features.waitFor()
       const offered = await features
@@ -471,12 +443,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
   )
 
   e2eTest('broken path 17: a reload restores the Solana connection without a prompt', current, async () => {
-    const page = await openWithOptions({ chains: ['solana'] })
-    await connectButton(page).click()
-    await dialog(page)
-      .getByRole('button', { name: /WalletPort Solana Test Wallet/ })
-      .click()
-    await waitForStatus(page, 'connected')
+    const page = await connectOnlyChain('solana', /WalletPort Solana Test Wallet/)
     const address = await page.getByTestId('account-address').textContent()
     await page.reload()
     await waitForStatus(page, 'connected')
@@ -488,7 +455,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 9: Bitcoin "Sign message" verifies in the page, which has no Node globals or polyfills',
     current,
     async () => {
-      const page = await connectBitcoinTestWallet()
+      const page = await connectOnlyChain('bitcoin', /WalletPort Bitcoin Test Wallet/)
       expect(await page.evaluate(() => [typeof Buffer, typeof global, typeof process].join(' '))).toBe(
         'undefined undefined undefined',
       )
@@ -498,7 +465,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       const signature = await page.getByTestId('signature').textContent()
       expect(signature).toMatch(/^[A-Za-z0-9+/]+=*$/)
       expect(await page.getByTestId('verify-error').count()).toBe(0)
-      expect(session.consoleLines.filter((line) => /\[(error|pageerror)\]/.test(line))).toEqual([])
+      expect(current().consoleLines.filter((line) => /\[(error|pageerror)\]/.test(line))).toEqual([])
     },
   )
 
@@ -506,7 +473,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
     'broken path 17: a reload restores the Bitcoin connection without a prompt; after a disconnect it does not',
     current,
     async () => {
-      const page = await connectBitcoinTestWallet()
+      const page = await connectOnlyChain('bitcoin', /WalletPort Bitcoin Test Wallet/)
       const address = await page.getByTestId('account-address').textContent()
       await page.reload()
       await waitForStatus(page, 'connected')
@@ -514,9 +481,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       expect(await dialog(page).count()).toBe(0)
       expect(await page.evaluate(() => window.__walletportBitcoinWallet!.pendingCount)).toBe(0)
 
-      await accountButton(page).click()
-      await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
-      await waitForStatus(page, 'disconnected')
+      await disconnectFromAccountView(page)
       await page.reload()
       await waitForStatus(page, 'disconnected')
       await page.waitForTimeout(500)
@@ -526,20 +491,34 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
   )
 })
 
-/** A fresh playground with Bitcoin only, connected to the devnet's Bitcoin test wallet from the modal. */
-async function connectBitcoinTestWallet(): Promise<Page> {
-  const page = await openWithOptions({ chains: ['bitcoin'] })
+/** Connect button → WalletConnect, until its QR code shows. */
+async function openWalletConnectView(page: Page): Promise<void> {
   await connectButton(page).click()
   await dialog(page)
-    .getByRole('button', { name: /WalletPort Bitcoin Test Wallet/ })
+    .getByRole('button', { name: /^WalletConnect/ })
     .click()
+  await dialog(page).locator('img.wp-qr-code').waitFor()
+}
+
+/** The connected button → Account view → Disconnect, until the page reads disconnected. */
+async function disconnectFromAccountView(page: Page): Promise<void> {
+  await accountButton(page).click()
+  await dialog(page).getByRole('button', { name: 'Disconnect', exact: true }).click()
+  await waitForStatus(page, 'disconnected')
+}
+
+/** A fresh playground with one chain on, connected from the modal to the wallet named `wallet`. */
+async function connectOnlyChain(chain: string, wallet: RegExp): Promise<Page> {
+  const page = await openWithOptions({ chains: [chain] })
+  await connectButton(page).click()
+  await dialog(page).getByRole('button', { name: wallet }).click()
   await waitForStatus(page, 'connected')
   return page
 }
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
 async function openWithOptions(options: Record<string, unknown>): Promise<Page> {
-  const page = await session.openFreshPage()
+  const page = await current().openFreshPage()
   await page.evaluate(
     (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
     options,

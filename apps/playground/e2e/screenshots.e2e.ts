@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { compareScreenshot } from './compareScreenshot.js'
+import { gallerySessionForFile } from './e2eSessionForFile.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
-import { type GallerySession, type GalleryView, PHONE, startGallerySession } from './startGallerySession.js'
+import { type GalleryView, PHONE } from './startGallerySession.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
 
@@ -19,22 +20,14 @@ async function shoot(page: Page, fullScreen: boolean): Promise<Buffer> {
   return page.locator('.wp-modal').screenshot(options)
 }
 
-let session: GallerySession
-
-beforeAll(async () => {
-  session = await startGallerySession()
-}, 180_000)
-
-afterAll(async () => {
-  await session?.stop()
-})
+const session = gallerySessionForFile()
 
 describe('screenshots of every modal view, compared with the committed images', () => {
   describe.each(Object.entries(VARIANTS))('%s', (variant, view) => {
     it.each(SCENARIOS)(
       '%s',
       async (scenario) => {
-        const page = await session.open({ scenario, ...view })
+        const page = await session().open({ scenario, ...view })
         compareScreenshot(`${scenario}.${variant}`, await shoot(page, variant === 'phone'))
       },
       60_000,
@@ -44,7 +37,7 @@ describe('screenshots of every modal view, compared with the committed images', 
   it.each(['soft', 'sharp'] as const)(
     'the %s theme preset on the Connect view',
     async (preset) => {
-      const page = await session.open({ scenario: 'connect', preset })
+      const page = await session().open({ scenario: 'connect', preset })
       compareScreenshot(`connect.preset-${preset}`, await shoot(page, false))
     },
     60_000,

@@ -8,22 +8,13 @@ import { networks, payments } from 'bitcoinjs-lib'
 import jsQR from 'jsqr'
 import type { Page } from 'playwright-core'
 import { describeOnramp, describePay, describeSwaps } from './commerceTests.js'
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 
-let session: E2eSession
+const current = e2eSessionForFile()
 const artifacts = join(__dirname, '..', '..', '..', 'test-artifacts')
 mkdirSync(artifacts, { recursive: true })
-const current = () => session
-
-beforeAll(async () => {
-  session = await startE2eSession()
-}, 120_000)
-
-afterAll(async () => {
-  await session?.stop()
-}, 30_000)
 
 const wallets = {
   evm: testWalletName,
@@ -45,7 +36,7 @@ async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T
   return ((await response.json()) as { result: T }).result
 }
 
-const evmUrl = () => session.devnet.evm.rpcUrls[31337]!
+const evmUrl = () => current().devnet.evm.rpcUrls[31337]!
 const weiOf = async (address: string) =>
   BigInt(await rpc<string>(evmUrl(), 'eth_getBalance', [address, 'latest']))
 const nonceOf = async (address: string) =>
@@ -54,7 +45,7 @@ const tokenUnitsOf = async (address: string) =>
   BigInt(
     await rpc<string>(evmUrl(), 'eth_call', [
       {
-        to: session.devnet.evm.testToken,
+        to: current().devnet.evm.testToken,
         data: `0x70a08231${address.slice(2).toLowerCase().padStart(64, '0')}`,
       },
       'latest',
@@ -62,7 +53,7 @@ const tokenUnitsOf = async (address: string) =>
   )
 
 async function satsOf(address: string): Promise<bigint> {
-  const response = await fetch(`${session.devnet.bitcoin.esploraUrl}/address/${address}`)
+  const response = await fetch(`${current().devnet.bitcoin.esploraUrl}/address/${address}`)
   const { chain_stats: chain, mempool_stats: mempool } = (await response.json()) as Record<
     'chain_stats' | 'mempool_stats',
     { funded_txo_sum: number; spent_txo_sum: number }
@@ -72,7 +63,7 @@ async function satsOf(address: string): Promise<bigint> {
 
 /** Opens a fresh page, connects the wallet named `name` from the modal and leaves the Account view open. */
 async function connectAndOpenAccount(name: string, page?: Page) {
-  const opened = page ?? (await session.openFreshPage())
+  const opened = page ?? (await current().openFreshPage())
   await waitForStatus(opened, 'disconnected')
   await connectButton(opened).click()
   await dialog(opened)
@@ -114,7 +105,7 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
     current,
     async () => {
       const { page, address } = await connectAndOpenAccount(wallets.evm)
-      const recipient = session.devnet.evm.accounts[5]!.address
+      const recipient = current().devnet.evm.accounts[5]!.address
       const before = await weiOf(recipient)
       const { fee, hash, balance } = await sendFromPanel(page, {
         asset: /^Ether/,
@@ -140,7 +131,7 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
     current,
     async () => {
       const { page, address } = await connectAndOpenAccount(wallets.evm)
-      const recipient = session.devnet.evm.accounts[6]!.address
+      const recipient = current().devnet.evm.accounts[6]!.address
       const [mine, theirs] = await Promise.all([tokenUnitsOf(address), tokenUnitsOf(recipient)])
       const { balance } = await sendFromPanel(page, { asset: /^Test Token/, to: recipient, amount: '12.5' })
       expect(await tokenUnitsOf(recipient)).toBe(theirs + 12_500_000n)
@@ -162,7 +153,7 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
       await modal.getByLabel('Recipient').fill('0x1234')
       await modal.getByRole('alert').filter({ hasText: 'Invalid address "0x1234"' }).waitFor()
       expect(await modal.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true)
-      await modal.getByLabel('Recipient').fill(session.devnet.evm.accounts[7]!.address)
+      await modal.getByLabel('Recipient').fill(current().devnet.evm.accounts[7]!.address)
       await modal.getByRole('button', { name: 'Next' }).click()
       const amount = modal.getByLabel(/^Amount/)
       await amount.fill('100000000')
@@ -187,7 +178,7 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
       const recipient = Keypair.generate().publicKey.toBase58()
       const { hash } = await sendFromPanel(page, { asset: /^Solana|^SOL/, to: recipient, amount: '0.5' })
       expect(hash).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/)
-      const lamports = await rpc<{ value: number }>(session.devnet.solana.rpcUrl, 'getBalance', [recipient])
+      const lamports = await rpc<{ value: number }>(current().devnet.solana.rpcUrl, 'getBalance', [recipient])
       expect(lamports.value).toBe(500_000_000)
     },
     120_000,
@@ -212,9 +203,9 @@ describe('Send, Receive and account names in the modal, on the devnet', () => {
     async () => {
       const { page } = await connectAndOpenAccount(wallets.cosmos)
       const recipient = toBech32('cosmos', new Uint8Array(20).fill(0x5b))
-      const before = session.devnet.cosmos.chain.balanceOf(recipient, 'ustake')
+      const before = current().devnet.cosmos.chain.balanceOf(recipient, 'ustake')
       await sendFromPanel(page, { asset: /STAKE/, to: recipient, amount: '1.5' })
-      expect(session.devnet.cosmos.chain.balanceOf(recipient, 'ustake')).toBe(before + 1_500_000n)
+      expect(current().devnet.cosmos.chain.balanceOf(recipient, 'ustake')).toBe(before + 1_500_000n)
     },
     120_000,
   )

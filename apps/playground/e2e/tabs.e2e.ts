@@ -1,29 +1,23 @@
 import { shortenAddress } from '@walletport/ui-react'
 import type { Page } from 'playwright-core'
+import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import { connectTestWallet, dialog, waitForStatus } from './playgroundPage.js'
-import { type E2eSession, startE2eSession } from './startE2eSession.js'
 
 // Issue 15's two-tab fault test: two tabs of the playground in one browser profile (one localStorage).
 
-let session: E2eSession
-const current = () => session
+const current = e2eSessionForFile()
 const opened: Page[] = []
 
-beforeAll(async () => {
-  session = await startE2eSession()
-}, 120_000)
-
-afterAll(async () => {
-  for (const page of opened) await page.close().catch(() => undefined)
-  await session?.stop()
-}, 30_000)
+afterEach(async () => {
+  for (const page of opened.splice(0)) await page.close().catch(() => undefined)
+})
 
 async function secondTab(): Promise<Page> {
-  const page = await session.context.newPage()
+  const page = await current().context.newPage()
   opened.push(page)
-  page.on('console', (message) => session.consoleLines.push(`[tab 2 ${message.type()}] ${message.text()}`))
-  await page.goto(session.url)
+  page.on('console', (message) => current().consoleLines.push(`[tab 2 ${message.type()}] ${message.text()}`))
+  await page.goto(current().url)
   return page
 }
 
@@ -39,12 +33,12 @@ describe('two tabs of the playground, in chromium', () => {
     'a disconnect in one tab is seen in the other; a reload of both restores without prompts',
     current,
     async () => {
-      const first = await session.openFreshPage()
+      const first = await current().openFreshPage()
       await connectTestWallet(first)
       const second = await secondTab()
       await restoredWithoutPrompt(second)
 
-      const address = session.devnet.evm.accounts[0]!.address
+      const address = current().devnet.evm.accounts[0]!.address
       await first.getByRole('button', { name: new RegExp(shortenAddress(address)) }).click()
       await dialog(first).getByRole('button', { name: 'Disconnect', exact: true }).click()
       await waitForStatus(first, 'disconnected')
@@ -64,9 +58,9 @@ describe('two tabs of the playground, in chromium', () => {
     "another tab's start-up pruning of a connection it could not restore leaves this tab connected",
     current,
     async () => {
-      const first = await session.openFreshPage()
+      const first = await current().openFreshPage()
       await connectTestWallet(first)
-      const second = await session.context.newPage()
+      const second = await current().context.newPage()
       opened.push(second)
       // The second tab's copy of the wallet has forgotten the site, so its silent restore fails and it prunes
       // eip155 from the stored connector ids at start-up.
@@ -76,7 +70,7 @@ describe('two tabs of the playground, in chromium', () => {
           JSON.stringify({ authorized: false, chainId: 31337 }),
         ),
       )
-      await second.goto(session.url)
+      await second.goto(current().url)
       await waitForStatus(second, 'disconnected')
       await second.waitForFunction(
         () => !(localStorage.getItem('@walletport/connected-connector-ids') ?? '').includes('eip155'),

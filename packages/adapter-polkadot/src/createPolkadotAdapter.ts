@@ -1,4 +1,6 @@
 import {
+  bindActions,
+  bindLazyActions,
   createAdapterEmitter,
   createConnectionSlot,
   haveConnectorsChanged,
@@ -88,16 +90,18 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
     },
     getConnectors: () => context.connectors,
     on: (event, listener) => context.emitter.on(event, listener),
-    connect: (parameters) => connect(context, parameters),
-    reconnect: (parameters) => reconnect(context, parameters),
-    disconnect: async () => (await actions()).disconnect(context),
-    getBalance: async (parameters) => (await actions()).getBalance(context, parameters),
-    signMessage: async (parameters) => (await actions()).signMessage(context, parameters),
-    verifyMessage: async (parameters) => (await actions()).verifyMessage(context, parameters),
-    sendTransaction: async (parameters) => (await actions()).sendTransaction(context, parameters),
-    estimateTransfer: async (parameters) => (await actions()).estimateTransfer(context, parameters),
-    waitForTransaction: async (parameters) => (await actions()).waitForTransaction(context, parameters),
-    switchNetwork: async (parameters) => (await actions()).switchNetwork(context, parameters),
+    ...bindActions(context, { connect, reconnect }),
+    ...bindLazyActions(context, actions, [
+      'disconnect',
+      'getBalance',
+      'signMessage',
+      'verifyMessage',
+      'sendTransaction',
+      'estimateTransfer',
+      'waitForTransaction',
+      'switchNetwork',
+      'getIdentity',
+    ]),
     validateAddress: ({ address }) => void decodePolkadotAddress(address),
     getProvider() {
       const connection = context.slot.get()
@@ -106,10 +110,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
         ?.version
       return { ...connection.extension, name: connection.connectorId, ...(version ? { version } : {}) }
     },
-    getIdentity: async (parameters) => (await actions()).getIdentity(context, parameters),
-    ...(options.history?.urls
-      ? { getHistory: async (parameters) => (await actions()).getHistory(context, parameters) }
-      : {}),
+    ...(options.history?.urls ? bindLazyActions(context, actions, ['getHistory']) : {}),
     getApi: (network) => context.apiFor(network),
   } satisfies PolkadotAdapter
 }

@@ -97,20 +97,40 @@ async function connectServed(
     namespace: first,
     ...(signal ? { signal } : {}),
   })
+  await connectSessionNamespaces(client, walletConnect, served, first)
+  if (signedIn) await closeSignedIn(client)
+}
+
+/**
+ * Connects the session's other approved namespaces, all at once: the session is there already, so each is a
+ * silent connect (no prompt; the user's namespace stays active, no second sign-in), bounded like a silent
+ * reconnect (`timeouts.reconnect`). A namespace whose wallet stays silent, or prompts after all, is cancelled
+ * then and stays disconnected, as does one that fails; none holds up the others. Nothing is connected once the
+ * session is gone or replaced (that would start a pairing nobody sees, which the next WalletConnect view would
+ * wait on for good).
+ */
+async function connectSessionNamespaces(
+  client: WalletPortClient,
+  walletConnect: WalletConnectConnector,
+  served: readonly ChainNamespace[],
+  first: ChainNamespace,
+): Promise<void> {
   const session = walletConnect.getSession()
   const approved = session?.namespaces ?? []
-  for (const namespace of served) {
-    if (namespace === first || !approved.includes(namespace)) continue
-    // Disconnected meanwhile (or paired anew): connecting now would start a pairing nobody sees, and the next
-    // WalletConnect view would wait on it for good.
-    if (walletConnect.getSession()?.topic !== session?.topic) break
-    // The session is there already: no prompt, and the user's namespace stays active (no second sign-in).
-    // A namespace that fails stays disconnected.
-    await client
-      .connect({ connectorId: WALLET_CONNECT_CONNECTOR_ID, namespace, activate: false })
-      .catch(() => {})
-  }
-  if (signedIn) await closeSignedIn(client)
+  const others = served.filter((namespace) => namespace !== first && approved.includes(namespace))
+  await Promise.all(
+    others.map(async (namespace) => {
+      if (walletConnect.getSession()?.topic !== session?.topic) return
+      await client
+        .connect({
+          connectorId: WALLET_CONNECT_CONNECTOR_ID,
+          namespace,
+          activate: false,
+          signal: AbortSignal.timeout(client.options.timeouts.reconnect),
+        })
+        .catch(() => {})
+    }),
+  )
 }
 
 /** The sign-in check finds the one-click session (no prompt); success closes the modal, as a signature would. */

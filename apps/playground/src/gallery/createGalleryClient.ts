@@ -1,4 +1,5 @@
 import {
+  type Connector,
   createMemoryStorageBackend,
   createStorage,
   createWalletPort,
@@ -6,7 +7,7 @@ import {
   type WalletPortClient,
 } from '@walletport/core'
 import { localEvm, localEvm2, localSolana } from '@walletport/core/networks'
-import { createMemoryAdapter } from '@walletport/core/testing'
+import { createMemoryAdapter, createMemoryNameService } from '@walletport/core/testing'
 
 export const EVM_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
@@ -20,7 +21,10 @@ export type GalleryAdapters = {
  * A real client over two in-memory wallets (EVM: MetaMask and Rabby; Solana: Phantom), storage in memory: every
  * view of the modal with nothing outside the page, the same pixels on every run.
  */
-export function createGalleryClient(themeMode: ThemeMode | undefined): {
+export function createGalleryClient(
+  themeMode: ThemeMode | undefined,
+  { emailLogin = false }: { emailLogin?: boolean } = {},
+): {
   client: WalletPortClient
   adapters: GalleryAdapters
 } {
@@ -43,10 +47,29 @@ export function createGalleryClient(themeMode: ThemeMode | undefined): {
     connectors: [{ id: 'app.phantom', name: 'Phantom' }],
   })
   const client = createWalletPort({
-    adapters: [evm, solana],
+    adapters: [emailLogin ? withEmailLogin(evm) : evm, solana],
     networks: [localEvm, localEvm2, localSolana],
     storage: createStorage({ backend: createMemoryStorageBackend() }),
+    nameService: createMemoryNameService({ namespaces: ['eip155'], caipNetworkId: localEvm.caipNetworkId }),
     ...(themeMode ? { themeMode } : {}),
   })
   return { client, adapters: { evm, solana } }
+}
+
+/**
+ * The EVM wallet list plus an AUTH connector offering email login, as an app with the embedded wallet has. Its
+ * login never loads (the gallery reaches no server): the email view shows its form, nothing is sent.
+ */
+function withEmailLogin(adapter: GalleryAdapters['evm']): GalleryAdapters['evm'] {
+  const email: Connector = {
+    id: 'walletport-embedded',
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    installed: true,
+    emailAuth: () => new Promise<never>(() => {}),
+  }
+  return Object.assign(Object.create(adapter) as GalleryAdapters['evm'], {
+    getConnectors: () => [...adapter.getConnectors(), email],
+  })
 }

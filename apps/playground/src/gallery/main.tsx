@@ -23,7 +23,9 @@ const theme = params.get('theme')
 const locale = params.get('locale') ?? 'en'
 const preset = params.get('preset') as ThemePreset | null
 
-const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined)
+const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined, {
+  emailLogin: scenario === 'email',
+})
 document.documentElement.dataset.theme = theme ?? 'light'
 if (preset && preset in themePresets) client.setThemeVariables(themePresets[preset])
 

@@ -19,6 +19,10 @@ async function connectMetaMask({ client }: ScenarioContext) {
   await client.fetchBalance()
 }
 
+/** A fixed pairing link (not a live one: the gallery reaches no relay), so the QR code is the same each run. */
+const PAIRING_URI =
+  'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000000'
+
 /** Every view of the modal a user can reach, set up on the gallery's client (`?scenario=`). */
 export const SCENARIOS = {
   connect: async (context: ScenarioContext) => {
@@ -77,6 +81,32 @@ export const SCENARIOS = {
     // Not installed, and no WalletConnect in the gallery: where to get it.
     client.open({ view: 'AllWallets' })
     client.selectWallet({ id: 'trust', name: 'Trust Wallet' })
+  },
+  walletconnect: async ({ client }: ScenarioContext) => {
+    client.open()
+    client.router.push('ConnectingWalletConnect', {
+      wallet: { id: 'walletConnect', name: 'WalletConnect' },
+      wcUri: PAIRING_URI,
+    })
+  },
+  'sign-in': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open()
+    context.client.router.push('ConnectingSiwe')
+  },
+  'approve-transaction': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open()
+    context.client.router.push('ApproveTransaction')
+  },
+  'account-name': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open()
+    context.client.router.push('RegisterAccountName')
+  },
+  email: async ({ client }: ScenarioContext) => {
+    client.open()
+    client.router.push('EmailLogin')
   },
   'what-is-a-wallet': async ({ client }: ScenarioContext) => {
     client.open()

@@ -56,6 +56,17 @@ export interface WcWallet {
   disconnect(topic: string): Promise<void>
 }
 
+/** Reads of what the session already shares: answered at once, as wallets do, never shown for approval. */
+const ANSWERED_WITHOUT_PROMPT = new Set([
+  'eth_accounts',
+  'eth_chainId',
+  'solana_getAccounts',
+  'cosmos_getAccounts',
+  'getAccountAddresses',
+  'wallet_getCapabilities',
+  'wallet_getCallsStatus',
+])
+
 export class NotAPairingUriError extends Error {
   override name = 'NotAPairingUriError'
   constructor(uri: string) {
@@ -145,6 +156,8 @@ export async function createWcWallet(parameters: {
   client.on('session_request', ({ id, topic, params }) => {
     requests.set(id, { id, topic, chainId: params.chainId, ...params.request })
     update(`Request ${params.request.method} on ${params.chainId}`)
+    // Reading what the session already shares asks the user nothing, in real wallets as here.
+    if (ANSWERED_WITHOUT_PROMPT.has(params.request.method)) void approveRequest(id)
   })
   client.on('session_delete', () => update('Session deleted by the app'))
   client.on('session_expire', () => update('Session expired'))
@@ -160,6 +173,22 @@ export async function createWcWallet(parameters: {
   ) {
     requests.delete(request.id)
     await client.respond({ topic: request.topic, response: { id: request.id, jsonrpc: '2.0', ...outcome } })
+  }
+
+  async function approveRequest(id: number) {
+    const request = requests.get(id)
+    if (!request) return
+    try {
+      const result = await answerWalletConnectRequest(responders, request, {
+        emit: (event, chainId) => client.emit({ topic: request.topic, chainId, event }),
+      })
+      await respond(request, { result })
+      update(`Approved ${request.method}`)
+    } catch (error) {
+      const { code = -32603, message = String(error) } = error as { code?: number; message?: string }
+      await respond(request, { error: { code, message } })
+      update(`${request.method} failed: ${message}`)
+    }
   }
 
   return {
@@ -202,21 +231,7 @@ export async function createWcWallet(parameters: {
       await client.reject({ id, reason: USER_REJECTED })
       update('Proposal rejected')
     },
-    async approveRequest(id) {
-      const request = requests.get(id)
-      if (!request) return
-      try {
-        const result = await answerWalletConnectRequest(responders, request, {
-          emit: (event, chainId) => client.emit({ topic: request.topic, chainId, event }),
-        })
-        await respond(request, { result })
-        update(`Approved ${request.method}`)
-      } catch (error) {
-        const { code = -32603, message = String(error) } = error as { code?: number; message?: string }
-        await respond(request, { error: { code, message } })
-        update(`${request.method} failed: ${message}`)
-      }
-    },
+    approveRequest,
     async rejectRequest(id) {
       const request = requests.get(id)
       if (!request) return
