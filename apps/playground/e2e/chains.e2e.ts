@@ -195,6 +195,10 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
           ['Cosmos Local', 'Bitcoin Regtest', 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328'],
           ['Bitcoin Regtest', 'Polkadot Local', 'polkadot:45454545454545454545454545454545'],
         ] as const) {
+          if ((await dialog(page).count()) > 0) {
+            await page.keyboard.press('Escape')
+            await dialog(page).waitFor({ state: 'detached' })
+          }
           await page.getByRole('button', { name: from, exact: true }).click()
           await dialog(page).getByRole('button', { name: to }).click()
           await page.getByTestId('account-network').filter({ hasText: caipNetwork }).waitFor()

@@ -1,9 +1,7 @@
 import { type Account, ChainNotSupportedError, type Connector, type Network } from '@walletport/core'
 import {
-  type AdapterEmitter,
-  type ConnectionSlot,
-  createAdapterEmitter,
-  createConnectionSlot,
+  type AdapterState,
+  createAdapterState,
   haveConnectorsChanged,
   providerFromSources,
 } from '@walletport/core/adapter'
@@ -22,33 +20,21 @@ export interface BitcoinConnection {
 }
 
 /** What the bip122 operations share: one per adapter instance, made by `createBitcoinAdapter`. */
-export interface BitcoinAdapterState {
-  readonly options: BitcoinAdapterOptions
-  readonly networks: readonly Network[]
-  readonly emitter: AdapterEmitter
-  readonly connection: ConnectionSlot<BitcoinConnection>
+export interface BitcoinAdapterState extends AdapterState<BitcoinConnection, BitcoinAdapterOptions> {
   /** Balances by `caipNetworkId:address`, kept `balanceCacheMs`. */
   readonly balances: Map<string, { expires: number; value: Promise<bigint> }>
   target: BitcoinWindow | undefined
   standardWallets: readonly StandardWallet[]
   discovered: readonly DiscoveredWallet[]
-  /** What `connectorsChanged` last reported. */
-  connectors: readonly Connector[]
-  stopDiscovery: () => void
 }
 
 export function createBitcoinAdapterState(options: BitcoinAdapterOptions): BitcoinAdapterState {
   return {
-    options,
-    networks: options.networks.filter((network) => network.chainNamespace === 'bip122'),
-    emitter: createAdapterEmitter(),
-    connection: createConnectionSlot('bip122'),
+    ...createAdapterState<BitcoinConnection, BitcoinAdapterOptions>('bip122', options),
     balances: new Map(),
     target: undefined,
     standardWallets: [],
     discovered: [],
-    connectors: [],
-    stopDiscovery: () => {},
   }
 }
 

@@ -1,10 +1,8 @@
 import type { CometClient } from '@cosmjs/tendermint-rpc'
-import type { Account, AdapterContext, Connector, Network } from '@walletport/core'
+import type { Account, Network } from '@walletport/core'
 import {
-  type AdapterEmitter,
-  type ConnectionSlot,
-  createAdapterEmitter,
-  createConnectionSlot,
+  type AdapterState,
+  createAdapterState,
   findAdapterNetwork,
   providerFromSources,
   resolveAdapterRpcUrl,
@@ -23,34 +21,21 @@ export interface CosmosConnection {
 }
 
 /** What the cosmos operations share: one per adapter instance, made by `createCosmosAdapter`. */
-export interface CosmosAdapterState {
-  readonly options: CosmosAdapterOptions
-  readonly networks: readonly Network[]
-  readonly emitter: AdapterEmitter
-  readonly connection: ConnectionSlot<CosmosConnection>
+export interface CosmosAdapterState extends AdapterState<CosmosConnection, CosmosAdapterOptions> {
   /** One CometBFT client per node URL, made on first use. */
   readonly comets: Map<string, Promise<CometClient>>
-  context: AdapterContext
   /** The page the injected wallets live on (`options.window`, else the page's window). */
   target: CosmosWindow | undefined
-  connectors: readonly Connector[]
   /** Re-reads the injected wallets; set by `init`. */
   rescan: () => void
-  stopDiscovery: () => void
 }
 
 export function createCosmosAdapterState(options: CosmosAdapterOptions): CosmosAdapterState {
   return {
-    options,
-    networks: options.networks.filter((network) => network.chainNamespace === 'cosmos'),
-    emitter: createAdapterEmitter(),
-    connection: createConnectionSlot('cosmos'),
+    ...createAdapterState<CosmosConnection, CosmosAdapterOptions>('cosmos', options),
     comets: new Map(),
-    context: { endpoints: {} },
     target: undefined,
-    connectors: [],
     rescan: () => {},
-    stopDiscovery: () => {},
   }
 }
 

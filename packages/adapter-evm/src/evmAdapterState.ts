@@ -1,9 +1,7 @@
-import type { Account, AdapterContext, Connector, Identity, Network } from '@walletport/core'
+import type { Account, Identity, Network } from '@walletport/core'
 import {
-  type AdapterEmitter,
-  type ConnectionSlot,
-  createAdapterEmitter,
-  createConnectionSlot,
+  type AdapterState,
+  createAdapterState,
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
@@ -19,28 +17,15 @@ export interface EvmConnection {
 }
 
 /** What the eip155 operations share: one per adapter instance, made by `createEvmAdapter`. */
-export interface EvmAdapterState {
-  readonly options: EvmAdapterOptions
-  readonly networks: readonly Network[]
-  readonly emitter: AdapterEmitter
-  readonly connection: ConnectionSlot<EvmConnection>
+export interface EvmAdapterState extends AdapterState<EvmConnection, EvmAdapterOptions> {
   /** ENS answers by ENS chain and address, kept 5 minutes. */
   readonly identities: Map<string, { expires: number; identity: Promise<Identity> }>
-  context: AdapterContext
-  connectors: readonly Connector[]
-  stopDiscovery: () => void
 }
 
 export function createEvmAdapterState(options: EvmAdapterOptions): EvmAdapterState {
   return {
-    options,
-    networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
-    emitter: createAdapterEmitter(),
-    connection: createConnectionSlot('eip155'),
+    ...createAdapterState<EvmConnection, EvmAdapterOptions>('eip155', options),
     identities: new Map(),
-    context: { endpoints: {} },
-    connectors: [],
-    stopDiscovery: () => {},
   }
 }
 

@@ -1,17 +1,9 @@
 import type { Commitment, Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import { type Network, SOLANA_PREFLIGHT_COMMITMENTS, UnauthorizedProviderError } from '@walletport/core'
 import {
-  type AdapterContext,
-  type Connector,
-  type Network,
-  SOLANA_PREFLIGHT_COMMITMENTS,
-  UnauthorizedProviderError,
-} from '@walletport/core'
-import {
-  type AdapterEmitter,
-  type ConnectionSlot,
-  createAdapterEmitter,
-  createConnectionSlot,
+  type AdapterState,
+  createAdapterState,
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
@@ -28,20 +20,13 @@ export interface SolanaConnection {
 }
 
 /** What the solana operations share: one per adapter instance, made by `createSolanaAdapter`. */
-export interface SolanaAdapterState {
-  readonly options: SolanaAdapterOptions
-  readonly networks: readonly Network[]
+export interface SolanaAdapterState extends AdapterState<SolanaConnection, SolanaAdapterOptions> {
   /** The preflight commitment of sends, checked when the adapter is made. */
   readonly commitment: Commitment
-  readonly emitter: AdapterEmitter
-  readonly connection: ConnectionSlot<SolanaConnection>
   /** One web3.js Connection per network, made on first use. */
   readonly rpcConnections: Map<string, Promise<Connection>>
   /** Blockhash lifetimes of the transactions this adapter built, for `confirmTransaction`. */
   readonly lifetimes: Map<string, { blockhash: string; lastValidBlockHeight: number }>
-  context: AdapterContext
-  connectors: readonly Connector[]
-  stopDiscovery: () => void
 }
 
 function checkCommitment(commitment: unknown): string {
@@ -54,16 +39,10 @@ function checkCommitment(commitment: unknown): string {
 
 export function createSolanaAdapterState(options: SolanaAdapterOptions): SolanaAdapterState {
   return {
-    options,
-    networks: options.networks.filter((network) => network.chainNamespace === 'solana'),
+    ...createAdapterState<SolanaConnection, SolanaAdapterOptions>('solana', options),
     commitment: checkCommitment(options.commitment ?? 'confirmed') as Commitment,
-    emitter: createAdapterEmitter(),
-    connection: createConnectionSlot('solana'),
     rpcConnections: new Map(),
     lifetimes: new Map(),
-    context: { endpoints: {} },
-    connectors: [],
-    stopDiscovery: () => {},
   }
 }
 
