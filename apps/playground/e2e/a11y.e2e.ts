@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { gallerySessionForFile } from './e2eSessionForFile.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
+import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE } from './startGallerySession.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]

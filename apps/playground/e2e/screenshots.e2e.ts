@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { compareScreenshot } from './compareScreenshot.js'
-import { gallerySessionForFile } from './e2eSessionForFile.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
+import { gallerySessionForFile } from './sessionForFile.js'
 import { type GalleryView, PHONE } from './startGallerySession.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
