@@ -1,4 +1,3 @@
-import '../installNodeGlobals.js'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createEvmAdapter } from '@walletport/adapter-evm'
 import { createWalletPort, type Network } from '@walletport/core'
