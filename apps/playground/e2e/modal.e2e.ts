@@ -131,7 +131,7 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
   })
 
   e2eTest(
-    'broken path 6: sign-in required with a stored current(), disconnect and connect again: the modal closes',
+    'broken path 6: sign-in required with a stored session, disconnect and connect again: the modal closes',
     current,
     async () => {
       const page = await current().openFreshPage()
