@@ -91,7 +91,9 @@ export function createPlaygroundClient(
     nameService: createHttpNameService({ url: endpoints.nameServiceUrl }),
     features: {
       ...options.features,
-      socials: options.features.socials ? ['google', 'x', 'discord', 'github', 'apple'] : false,
+      socials: options.features.socials
+        ? ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
+        : false,
       connectorTypeOrder: options.connectorTypeOrder,
     },
     ...(options.themeMode === 'system' ? {} : { themeMode: options.themeMode }),

@@ -22,7 +22,7 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
  * Switches with nothing behind them yet (no view, no effect in the modal): not offered in the panel, so nothing
  * offered fails ("This screen is not available"). They stay off.
  */
-export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set(['collapseWallets', 'socials'])
+export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set(['collapseWallets'])
 
 /** Everything the options panel changes; the client is recreated when it changes. */
 export interface PlaygroundOptions {
@@ -45,14 +45,14 @@ export interface PlaygroundOptions {
 export const defaultPlaygroundOptions: PlaygroundOptions = {
   chains: ['evm', 'solana', 'cosmos', 'bitcoin', 'polkadot'],
   disabledNetworks: [],
-  // Email log-in is offered when the embedded wallet's server runs (`npm run playground` starts it); social
-  // log-in is not served by it yet.
+  // Email and social log-in are offered when the embedded wallet's server runs (`npm run playground` starts it,
+  // pointed at the devnet's social providers).
   features: {
     allWallets: true,
     history: true,
     collapseWallets: false,
     email: true,
-    socials: false,
+    socials: true,
     send: true,
     receive: true,
     swaps: false,
