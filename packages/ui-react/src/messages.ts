@@ -87,6 +87,7 @@ export const defaultMessages = {
   signInWithFarcaster: 'Sign in with Farcaster',
   farcasterLoading: 'Getting a Farcaster sign-in code…',
   farcasterScan: 'Scan this QR code with your phone’s camera or the Farcaster app to sign in',
+  farcasterQrCode: 'QR code to sign in with Farcaster',
   farcasterOpen: 'Open Farcaster',
   farcasterNewCode: 'Get a new code',
   farcasterSignedIn: 'Signed in as @{name}',

@@ -83,6 +83,7 @@ const messages: Messages = {
   signInWithFarcaster: 'تسجيل الدخول عبر Farcaster',
   farcasterLoading: 'جارٍ الحصول على رمز دخول Farcaster…',
   farcasterScan: 'امسح رمز QR هذا بكاميرا هاتفك أو بتطبيق Farcaster لتسجيل الدخول',
+  farcasterQrCode: 'رمز QR لتسجيل الدخول عبر Farcaster',
   farcasterOpen: 'افتح Farcaster',
   farcasterNewCode: 'احصل على رمز جديد',
   farcasterSignedIn: 'تم تسجيل الدخول باسم ‎@{name}',

@@ -85,6 +85,7 @@ const messages: Messages = {
   farcasterLoading: 'Farcaster-Anmeldecode wird geholt…',
   farcasterScan:
     'Scanne diesen QR-Code mit der Kamera deines Handys oder der Farcaster-App, um dich anzumelden',
+  farcasterQrCode: 'QR-Code zur Anmeldung mit Farcaster',
   farcasterOpen: 'Farcaster öffnen',
   farcasterNewCode: 'Neuen Code holen',
   farcasterSignedIn: 'Angemeldet als @{name}',

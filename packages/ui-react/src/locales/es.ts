@@ -84,6 +84,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Entrar con Farcaster',
   farcasterLoading: 'Obteniendo un código de Farcaster…',
   farcasterScan: 'Escanea este código QR con la cámara de tu teléfono o la app de Farcaster para entrar',
+  farcasterQrCode: 'Código QR para entrar con Farcaster',
   farcasterOpen: 'Abrir Farcaster',
   farcasterNewCode: 'Obtener un código nuevo',
   farcasterSignedIn: 'Sesión iniciada como @{name}',

@@ -85,6 +85,7 @@ const messages: Messages = {
   farcasterLoading: 'Obtention d’un code Farcaster…',
   farcasterScan:
     'Scannez ce QR code avec l’appareil photo de votre téléphone ou l’app Farcaster pour vous connecter',
+  farcasterQrCode: 'QR code pour se connecter avec Farcaster',
   farcasterOpen: 'Ouvrir Farcaster',
   farcasterNewCode: 'Obtenir un nouveau code',
   farcasterSignedIn: 'Connecté en tant que @{name}',

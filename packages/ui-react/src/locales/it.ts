@@ -85,6 +85,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Accedi con Farcaster',
   farcasterLoading: 'Recupero del codice Farcaster…',
   farcasterScan: 'Scansiona questo codice QR con la fotocamera del telefono o l’app Farcaster per accedere',
+  farcasterQrCode: 'Codice QR per accedere con Farcaster',
   farcasterOpen: 'Apri Farcaster',
   farcasterNewCode: 'Nuovo codice',
   farcasterSignedIn: 'Accesso come @{name}',

@@ -85,6 +85,7 @@ const messages: Messages = {
   farcasterLoading: 'Farcaster のサインインコードを取得中…',
   farcasterScan:
     'スマートフォンのカメラまたは Farcaster アプリでこの QR コードをスキャンしてサインインしてください',
+  farcasterQrCode: 'Farcaster でサインインするための QR コード',
   farcasterOpen: 'Farcaster を開く',
   farcasterNewCode: '新しいコードを取得',
   farcasterSignedIn: '@{name} としてサインインしました',

@@ -84,6 +84,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Farcaster로 로그인',
   farcasterLoading: 'Farcaster 로그인 코드를 가져오는 중…',
   farcasterScan: '휴대폰 카메라나 Farcaster 앱으로 이 QR 코드를 스캔해 로그인하세요',
+  farcasterQrCode: 'Farcaster 로그인용 QR 코드',
   farcasterOpen: 'Farcaster 열기',
   farcasterNewCode: '새 코드 받기',
   farcasterSignedIn: '@{name}(으)로 로그인됨',

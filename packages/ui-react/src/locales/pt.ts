@@ -84,6 +84,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Entrar com Farcaster',
   farcasterLoading: 'Obtendo um código do Farcaster…',
   farcasterScan: 'Escaneie este QR code com a câmera do celular ou o app Farcaster para entrar',
+  farcasterQrCode: 'QR code para entrar com Farcaster',
   farcasterOpen: 'Abrir Farcaster',
   farcasterNewCode: 'Obter novo código',
   farcasterSignedIn: 'Conectado como @{name}',

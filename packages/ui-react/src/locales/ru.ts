@@ -84,6 +84,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Войти через Farcaster',
   farcasterLoading: 'Получаем код входа Farcaster…',
   farcasterScan: 'Отсканируйте этот QR-код камерой телефона или в приложении Farcaster, чтобы войти',
+  farcasterQrCode: 'QR-код для входа через Farcaster',
   farcasterOpen: 'Открыть Farcaster',
   farcasterNewCode: 'Получить новый код',
   farcasterSignedIn: 'Вы вошли как @{name}',

@@ -84,6 +84,7 @@ const messages: Messages = {
   signInWithFarcaster: 'Farcaster ile giriş yap',
   farcasterLoading: 'Farcaster giriş kodu alınıyor…',
   farcasterScan: 'Giriş yapmak için bu QR kodunu telefonunuzun kamerası veya Farcaster uygulamasıyla tarayın',
+  farcasterQrCode: 'Farcaster ile giriş için QR kodu',
   farcasterOpen: 'Farcaster’ı aç',
   farcasterNewCode: 'Yeni kod al',
   farcasterSignedIn: '@{name} olarak giriş yapıldı',

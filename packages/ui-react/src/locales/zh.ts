@@ -80,6 +80,7 @@ const messages: Messages = {
   signInWithFarcaster: '使用 Farcaster 登录',
   farcasterLoading: '正在获取 Farcaster 登录码…',
   farcasterScan: '用手机相机或 Farcaster 应用扫描此二维码登录',
+  farcasterQrCode: '用于 Farcaster 登录的二维码',
   farcasterOpen: '打开 Farcaster',
   farcasterNewCode: '获取新码',
   farcasterSignedIn: '已登录为 @{name}',

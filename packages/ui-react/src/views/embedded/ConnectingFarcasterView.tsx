@@ -92,7 +92,7 @@ export default function ConnectingFarcasterView({ client, messages }: ViewProps)
     )
   return (
     <div className="wp-connecting wp-farcaster">
-      <img className="wp-qr-code" src={qrCode} alt={messages.qrCode} width={230} height={230} />
+      <img className="wp-qr-code" src={qrCode} alt={messages.farcasterQrCode} width={230} height={230} />
       <p className="wp-notice">{messages.farcasterScan}</p>
       {mobile && (
         <a className="wp-button" href={step.url}>

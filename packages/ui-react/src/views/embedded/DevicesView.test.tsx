@@ -1,0 +1,67 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import type { EmbeddedDevice } from '@walletport/core'
+import { createEmailTestClient, createScriptedEmailAuth } from '../../../test/createEmailTestClient.js'
+import { renderView } from '../../../test/viewTestSetup.js'
+import DevicesView from './DevicesView.js'
+
+const device = (id: string, current: boolean, canSign = true): EmbeddedDevice => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastSeenAt: '2026-11-24T10:00:00.000Z',
+  canSign,
+  current,
+})
+
+async function openDevicesView(refusal?: string) {
+  const scripted = createScriptedEmailAuth()
+  let devices = [
+    device('phoneAAAAAA', false),
+    device('laptopBBBBB', true),
+    device('tabletCCCCC', false, false),
+  ]
+  const removed: string[] = []
+  Object.assign(scripted.auth, {
+    listDevices: async () => devices,
+    async revokeDevice(id: string) {
+      if (refusal) throw new Error(refusal)
+      removed.push(id)
+      devices = devices.filter((entry) => entry.id !== id)
+    },
+  })
+  const { client } = await createEmailTestClient(scripted)
+  client.open({ view: 'Devices' })
+  renderView(DevicesView, client)
+  await screen.findByText('This device')
+  return { removed }
+}
+
+describe('DevicesView', () => {
+  it('lists this device first, then the others with their dates and whether they hold a key', async () => {
+    await openDevicesView()
+    const rows = within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem')
+    expect(rows.map((row) => row.querySelector('.wp-device-name')?.textContent)).toEqual([
+      'This device',
+      'Device phoneA',
+      'Device tablet',
+    ])
+    expect(rows[2]).toHaveTextContent('no key on it')
+    expect(within(rows[0]!).queryByRole('button', { name: 'Remove' })).toBeNull()
+  })
+
+  it('removes another device and lists what is left', async () => {
+    const { removed } = await openDevicesView()
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!)
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2))
+    expect(removed).toEqual(['phoneAAAAAA'])
+  })
+
+  it("shows the wallet's refusal (a login older than 10 minutes) and keeps the list", async () => {
+    await openDevicesView('Sign in again to remove a device: it needs a login from the last 10 minutes')
+    await userEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in again to remove a device: it needs a login from the last 10 minutes',
+    )
+    expect(screen.getAllByRole('listitem')).toHaveLength(3)
+  })
+})
