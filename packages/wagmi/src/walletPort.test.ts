@@ -106,8 +106,8 @@ describe('walletPort connector', () => {
     expect(wallet.chainId).toBe(31338)
     expect(client.getState().chains.eip155?.networkState.caipNetwork?.id).toBe(31338)
 
-    const to = '0x00000000000000000000000000000000000fee01'
-    const hash = await sendTransaction(config, { to, value: 1_234n, chainId: 31338 })
+    const to = '0x00000000000000000000000000000000000fee01' as const
+    const hash = await sendTransaction(config, { to, value: 1_234n })
     expect((await waitForTransactionReceipt(config, { hash, chainId: 31338 })).status).toBe('success')
     expect((await getBalance(config, { address: to, chainId: 31338 })).value).toBe(1_234n)
   })
