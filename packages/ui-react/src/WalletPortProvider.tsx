@@ -10,6 +10,7 @@ import { preloadModal } from './modal/loadModal.js'
 import type { ModalPreload } from './modal/types.js'
 import { onIdle } from './utils/onIdle.js'
 import { shallowEqual } from './utils/shallowEqual.js'
+import type { CustomWallet } from './wallets/types.js'
 
 export interface WalletPortProviderProps {
   client: WalletPortClient
@@ -35,6 +36,10 @@ export interface WalletPortProviderProps {
    * the stylesheet is adopted, which a CSP allows without it).
    */
   nonce?: string
+  /** The app's own wallet directory (JSON in the bundled directory's shape); the bundled one by default. */
+  walletDirectoryUrl?: string
+  /** App-defined wallets, listed before the directory's (an entry with a directory id replaces it), with icons. */
+  customWallets?: readonly CustomWallet[]
   children?: ReactNode
 }
 
@@ -47,8 +52,17 @@ export function WalletPortProvider({
   embedded = false,
   preload = 'intent',
   nonce,
+  walletDirectoryUrl,
+  customWallets,
   children,
 }: WalletPortProviderProps) {
+  // An inline `customWallets` array is a new array each render; keep the last one while its content is the same.
+  const customKey = JSON.stringify(customWallets ?? null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the array's content
+  const walletDirectory = useMemo(
+    () => (customWallets === undefined ? walletDirectoryUrl : { url: walletDirectoryUrl, customWallets }),
+    [walletDirectoryUrl, customKey],
+  )
   // An inline `messages` object is a new object each render; keep the last one while its strings are the same.
   const stableMessages = useRef(messages)
   if (!shallowEqual(stableMessages.current, messages)) stableMessages.current = messages
@@ -61,8 +75,9 @@ export function WalletPortProvider({
       locale: loaded.locale,
       dir: localeDirection(loaded.locale),
       preload,
+      walletDirectory,
     }),
-    [client, loaded, overrides, preload],
+    [client, loaded, overrides, preload, walletDirectory],
   )
   // Before the first paint, so the buttons are never seen unstyled.
   useInsertionEffect(() => injectStyles(document, { nonce }), [nonce])

@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react'
 import type { Locale } from './locales/locales.js'
 import type { Messages } from './messages.js'
 import type { ModalPreload } from './modal/types.js'
+import type { WalletDirectorySource } from './wallets/types.js'
 
 export interface WalletPortContextValue {
   client: WalletPortClient
@@ -13,6 +14,8 @@ export interface WalletPortContextValue {
   dir?: 'ltr' | 'rtl'
   /** The provider's `preload` (default 'intent'). */
   preload?: ModalPreload
+  /** The provider's `walletDirectoryUrl` and `customWallets`, handed to the wallet lists. */
+  walletDirectory?: WalletDirectorySource
 }
 
 export const WalletPortContext = createContext<WalletPortContextValue | null>(null)

@@ -25,8 +25,8 @@ export function CurrentView() {
 }
 
 function LoadedView({ loader }: { loader: Loader<ComponentType<ViewProps>> }) {
-  const { client, messages } = useWalletPortContext()
+  const { client, messages, walletDirectory } = useWalletPortContext()
   const ViewComponent = useLoaded(loader)
   if (!ViewComponent) return <Spinner label={messages.loading} />
-  return <ViewComponent client={client} messages={messages} />
+  return <ViewComponent client={client} messages={messages} walletDirectoryUrl={walletDirectory} />
 }

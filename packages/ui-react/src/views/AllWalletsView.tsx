@@ -115,6 +115,7 @@ export default function AllWalletsView({ client, messages, walletDirectoryUrl }:
                     id={wallet.id}
                     rdns={wallet.rdns}
                     name={wallet.name}
+                    imageUrl={wallet.iconUrl}
                     alt={formatMessage(messages.walletLogo, { name: wallet.name })}
                   />
                   <span className="wp-list-item-name">{wallet.name}</span>

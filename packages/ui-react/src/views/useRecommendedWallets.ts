@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { isMobileDevice } from '../components/isMobileDevice.js'
 import { arrangeWallets } from '../wallets/arrangeWallets.js'
 import { loadWalletDirectory } from '../wallets/loadWalletDirectory.js'
-import type { DirectoryWallet } from '../wallets/types.js'
+import type { DirectoryWallet, WalletDirectorySource } from '../wallets/types.js'
 import type { ViewProps } from './types.js'
 
 /** The directory's most used wallets not already shown (the Connect view's 'Popular'); none until it loads. */
@@ -12,7 +12,7 @@ export function useRecommendedWallets(
   connectors: readonly Connector[],
   enabled: boolean,
   count: number,
-  walletDirectoryUrl?: string,
+  walletDirectoryUrl?: WalletDirectorySource,
 ): readonly DirectoryWallet[] {
   const [directory, setDirectory] = useState<readonly DirectoryWallet[]>([])
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { normalizeConnectorName } from '@walletport/core'
 import { useEffect, useState } from 'react'
 import { loadWalletDirectory } from '../wallets/loadWalletDirectory.js'
+import type { WalletDirectorySource } from '../wallets/types.js'
 
 export interface WalletKeys {
   id?: string | undefined
@@ -9,7 +10,7 @@ export interface WalletKeys {
 }
 
 /** Where to get a wallet (its browser extension's page, else its homepage), from the directory; undefined if unlisted. */
-export function useWalletInstallUrl(wallet: WalletKeys, url?: string): string | undefined {
+export function useWalletInstallUrl(wallet: WalletKeys, url?: WalletDirectorySource): string | undefined {
   const [installUrl, setInstallUrl] = useState<string>()
   const { id, name, rdns } = wallet
   useEffect(() => {

@@ -21,4 +21,14 @@ export interface DirectoryWallet {
   /** HTTPS link the app claims, e.g. 'https://metamask.app.link'. */
   universalLink?: string
   install?: WalletInstallLinks
+  /** The wallet's icon (http(s) or data: image URL); app-defined entries only, the bundled directory has none. */
+  iconUrl?: string
 }
+
+/** An app-defined wallet for the lists: a directory entry with its links and, optionally, its icon. */
+export type CustomWallet = DirectoryWallet
+
+/** Where the wallet lists come from: the app's directory URL (else the bundled one) and its own wallets first. */
+export type WalletDirectorySource =
+  | string
+  | { url?: string | undefined; customWallets?: readonly CustomWallet[] | undefined }
