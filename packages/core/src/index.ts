@@ -23,7 +23,6 @@ export type {
   Unsubscribe,
 } from './adapter/types.js'
 export * from './caip/index.js'
-export { ConnectorNotFoundError, NoAccountsError } from './client/connection/errors.js'
 export type { SetAuthAccountParameters } from './client/connection/setAuthAccount.js'
 export type { ResolvedOptions } from './client/context.js'
 export { createPlatform } from './client/createPlatform.js'
@@ -32,7 +31,6 @@ export {
   describeTransactionError,
   TRANSACTION_ERROR_MESSAGES,
 } from './client/data/describeTransactionError.js'
-export { AccountAddressRequiredError } from './client/history/AccountAddressRequiredError.js'
 export { filterSpamTransactions } from './client/history/filterSpamTransactions.js'
 export { groupTransactionsByYear, type TransactionsByYear } from './client/history/groupTransactionsByYear.js'
 export {
@@ -40,9 +38,7 @@ export {
   createHttpNameService,
 } from './client/names/createHttpNameService.js'
 export { getCoinType } from './client/names/getCoinType.js'
-export { NameServiceNotConfiguredError } from './client/names/NameServiceNotConfiguredError.js'
 export type { NameRecord, NameRegistration, NameService, NameSuggestion } from './client/names/types.js'
-export { NetworkSwitchDisabledError } from './client/networks/errors.js'
 export { isUnsupportedChain } from './client/networks/isUnsupportedChain.js'
 export type {
   AppMetadata,
@@ -55,7 +51,6 @@ export type {
   WalletTimeouts,
 } from './client/options.js'
 export { DEFAULT_FEATURES, DEFAULT_TIMEOUTS, InvalidOptionsError } from './client/resolveOptions.js'
-export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './client/router/errors.js'
 export { filterTelegramSocials, readTelegramPlatform } from './client/router/filterTelegramSocials.js'
 export type { WalletChoice } from './client/router/findWalletConnector.js'
 export { getConnectMethods } from './client/router/getConnectMethods.js'
@@ -75,7 +70,6 @@ export {
 } from './client/siwx/checkSiwxSession.js'
 export { type CreateDefaultSiwxParameters, createDefaultSiwx } from './client/siwx/createDefaultSiwx.js'
 export { createNonce } from './client/siwx/createNonce.js'
-export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './client/siwx/errors.js'
 export { type FormatSiwxMessageParameters, formatSiwxMessage } from './client/siwx/formatSiwxMessage.js'
 export { getSiwxChainName } from './client/siwx/getSiwxChainName.js'
 export { getSiwxVerifier } from './client/siwx/getSiwxVerifier.js'
@@ -107,10 +101,15 @@ export { createStore } from './client/store.js'
 export type { WalletPortClient } from './client/WalletPortClient.js'
 export * from './connectors/index.js'
 export * from './encoding/index.js'
+export { ConnectorNotFoundError, NoAccountsError } from './errors/connection.js'
+export { AccountAddressRequiredError } from './errors/data.js'
 export * from './errors/index.js'
+export { NameServiceNotConfiguredError } from './errors/names.js'
+export { InvalidNetworkError, NetworkSwitchDisabledError, RpcUrlNotFoundError } from './errors/networks.js'
+export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './errors/router.js'
+export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors/siwx.js'
 export * from './events/index.js'
 export { type DefineNetworkParameters, defineNetwork } from './networks/defineNetwork.js'
-export { InvalidNetworkError, RpcUrlNotFoundError } from './networks/errors.js'
 export { type GetRpcUrlParameters, getRpcUrl } from './networks/getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
 export * from './rpc/index.js'

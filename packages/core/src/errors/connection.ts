@@ -73,3 +73,26 @@ export class UnknownWalletError extends WalletPortError {
     this.walletId = walletId
   }
 }
+
+export class ConnectorNotFoundError extends WalletPortError {
+  override name = 'ConnectorNotFoundError'
+  readonly connectorId: string
+
+  constructor({
+    connectorId,
+    namespace,
+    ...parameters
+  }: { connectorId: string; namespace?: ChainNamespace | undefined } & WalletPortErrorParameters) {
+    super(`Connector ${connectorId} not found${namespace ? ` on ${namespace}` : ''}`, parameters)
+    this.connectorId = connectorId
+  }
+}
+
+/** The adapter reported a connection without any account. */
+export class NoAccountsError extends WalletPortError {
+  override name = 'NoAccountsError'
+
+  constructor({ namespace, ...parameters }: { namespace: ChainNamespace } & WalletPortErrorParameters) {
+    super(`The wallet returned no accounts on ${namespace}`, parameters)
+  }
+}

@@ -16,3 +16,11 @@ export class TokenBalanceUnavailableError extends WalletPortError {
     super('Token Balance Unavailable', parameters)
   }
 }
+
+export class AccountAddressRequiredError extends WalletPortError {
+  override name = 'AccountAddressRequiredError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('Transactions cannot be fetched without an account address', parameters)
+  }
+}

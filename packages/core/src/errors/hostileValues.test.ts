@@ -1,7 +1,6 @@
 import { parseCaipAddress } from '../caip/parseCaipAddress.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import { checkSiwxSession } from '../client/siwx/checkSiwxSession.js'
-import { SiwxSessionRejectedError } from '../client/siwx/errors.js'
 import { parseWithSchema } from '../schemas/parseWithSchema.js'
 import { SchemaValidationError } from '../schemas/SchemaValidationError.js'
 import { siwxSessionSchema } from '../schemas/siwx.js'
@@ -9,6 +8,7 @@ import { CaipParseError } from './caip.js'
 import { describeValue } from './describeValue.js'
 import { isUserRejection } from './isUserRejection.js'
 import { UnknownRpcError } from './providerRpc.js'
+import { SiwxSessionRejectedError } from './siwx.js'
 import { toProviderRpcError } from './toProviderRpcError.js'
 
 // Found by `npm run fuzz`: a value whose every property read throws (a Proxy, or getters a page script planted)

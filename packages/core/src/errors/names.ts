@@ -33,3 +33,12 @@ export class NameRegistrationError extends WalletPortError {
     this.accountName = name
   }
 }
+
+/** A name action was called but the app passed no `nameService` option. */
+export class NameServiceNotConfiguredError extends WalletPortError {
+  override name = 'NameServiceNotConfiguredError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('No name service configured', parameters)
+  }
+}

@@ -1,5 +1,5 @@
+import { InvalidNetworkError } from '../errors/networks.js'
 import { type DefineNetworkParameters, defineNetwork } from './defineNetwork.js'
-import { InvalidNetworkError } from './errors.js'
 
 const valid: DefineNetworkParameters = {
   id: 1,

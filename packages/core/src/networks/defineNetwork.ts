@@ -1,7 +1,7 @@
 import { formatCaipNetworkId } from '../caip/formatCaipNetworkId.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../caip/types.js'
-import { InvalidNetworkError } from './errors.js'
+import { InvalidNetworkError } from '../errors/networks.js'
 import type { BlockExplorer, Network, RpcUrls } from './types.js'
 
 export type DefineNetworkParameters = Omit<Network, 'caipNetworkId'> & { caipNetworkId?: CaipNetworkId }

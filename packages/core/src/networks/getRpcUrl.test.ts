@@ -1,5 +1,5 @@
+import { RpcUrlNotFoundError } from '../errors/networks.js'
 import { defineNetwork } from './defineNetwork.js'
-import { RpcUrlNotFoundError } from './errors.js'
 import { getRpcUrl } from './getRpcUrl.js'
 
 const ethereum = defineNetwork({

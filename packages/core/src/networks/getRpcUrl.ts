@@ -1,4 +1,4 @@
-import { RpcUrlNotFoundError } from './errors.js'
+import { RpcUrlNotFoundError } from '../errors/networks.js'
 import type { Network } from './types.js'
 
 export interface GetRpcUrlParameters {

@@ -2,8 +2,8 @@
 // ones. Facts are the chains' public ones (chain ids, genesis-hash references, public RPCs, explorers).
 import { defineNetwork } from './defineNetwork.js'
 
+export { InvalidNetworkError, RpcUrlNotFoundError } from '../errors/networks.js'
 export { type DefineNetworkParameters, defineNetwork } from './defineNetwork.js'
-export { InvalidNetworkError, RpcUrlNotFoundError } from './errors.js'
 export { type GetRpcUrlParameters, getRpcUrl } from './getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './types.js'
 

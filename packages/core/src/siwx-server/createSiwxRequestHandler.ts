@@ -12,8 +12,8 @@ import {
   isSameSiwxAddress,
 } from '../client/siwx/checkSiwxSession.js'
 import { createNonce } from '../client/siwx/createNonce.js'
-import { SiwxNonceError, SiwxSessionRejectedError } from '../client/siwx/errors.js'
 import { encodeBase64 } from '../encoding/base64.js'
+import { SiwxNonceError, SiwxSessionRejectedError } from '../errors/siwx.js'
 import { readCookie, serializeCookie } from './cookies.js'
 import { createMemorySiwxStore } from './createMemorySiwxStore.js'
 import { BodyTooLargeError, readJsonBody } from './readJsonBody.js'

@@ -1,11 +1,11 @@
 import type { AdapterConnection } from '../../adapter/types.js'
 import { formatCaipAddress } from '../../caip/formatCaipAddress.js'
 import type { ChainNamespace } from '../../caip/types.js'
+import { NoAccountsError } from '../../errors/connection.js'
 import type { Network } from '../../networks/types.js'
 import { applyActiveNetwork } from '../networks/setActiveNetwork.js'
 import { withChainNetwork } from '../networks/withChainNetwork.js'
 import type { ConnectedWalletInfo, WalletPortState } from '../state.js'
-import { NoAccountsError } from './errors.js'
 
 export interface ApplyConnectionParameters {
   namespace: ChainNamespace

@@ -1,10 +1,10 @@
 import { setupConnectionTest } from '../../../test/testAdapters.js'
+import { ConnectorNotFoundError } from '../../errors/connection.js'
 import { UserRejectedRequestError } from '../../errors/providerRpc.js'
 import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { localEvm, localEvm2 } from '../../networks/index.js'
 import type { ConnectionStatus } from '../state.js'
 import { connect } from './connect.js'
-import { ConnectorNotFoundError } from './errors.js'
 
 function record<E extends keyof WalletPortEvents>(
   context: ReturnType<typeof setupConnectionTest>['context'],

@@ -2,8 +2,8 @@ import type { ChainNamespace } from '../../caip/types.js'
 import { withSafeImage } from '../../connectors/isSafeImageUrl.js'
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import type { Connector } from '../../connectors/types.js'
+import { ConnectorNotFoundError } from '../../errors/connection.js'
 import type { ClientContext } from '../context.js'
-import { ConnectorNotFoundError } from './errors.js'
 
 export interface ResolvedConnector {
   namespace: ChainNamespace

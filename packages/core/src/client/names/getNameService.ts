@@ -1,5 +1,5 @@
+import { NameServiceNotConfiguredError } from '../../errors/names.js'
 import type { ClientContext } from '../context.js'
-import { NameServiceNotConfiguredError } from './NameServiceNotConfiguredError.js'
 import type { NameService } from './types.js'
 
 /** The app's name service; throws 'No name service configured' without one. */

@@ -1,10 +1,10 @@
 import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import { ChainNotSupportedError, NetworkNotFoundError } from '../../errors/connection.js'
+import { NetworkSwitchDisabledError } from '../../errors/networks.js'
 import { UserRejectedRequestError } from '../../errors/providerRpc.js'
 import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { defineNetwork, localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import { connect } from '../connection/connect.js'
-import { NetworkSwitchDisabledError } from './errors.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const unrequested = defineNetwork({

@@ -1,7 +1,7 @@
+import { FeatureDisabledError } from '../../errors/router.js'
 import { DEFAULT_FEATURES } from '../resolveOptions.js'
 import { VIEWS } from '../state.js'
 import { assertViewAllowed, VIEW_FEATURES } from './assertViewAllowed.js'
-import { FeatureDisabledError } from './errors.js'
 
 describe('assertViewAllowed', () => {
   it('allows every view under the default features except Pay, which is off by default', () => {

@@ -1,6 +1,6 @@
+import { FeatureDisabledError, UnknownViewError, type ViewFeature } from '../../errors/router.js'
 import type { Features } from '../options.js'
 import { VIEWS, type View } from '../state.js'
-import { FeatureDisabledError, UnknownViewError, type ViewFeature } from './errors.js'
 
 /** The feature flag each feature panel needs (spec section 2). */
 export const VIEW_FEATURES: Readonly<Partial<Record<View, ViewFeature>>> = {

@@ -1,4 +1,4 @@
-import { InvalidPageUrlError } from './errors.js'
+import { InvalidPageUrlError } from '../../errors/router.js'
 import { getSolanaBrowseDeepLink } from './getSolanaBrowseDeepLink.js'
 
 const page = 'https://app.example.com/swap?x=1#top'

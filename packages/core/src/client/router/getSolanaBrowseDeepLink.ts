@@ -1,4 +1,4 @@
-import { InvalidPageUrlError } from './errors.js'
+import { InvalidPageUrlError } from '../../errors/router.js'
 
 function toKey(name: string): string {
   return name.trim().replace(/\s+/g, ' ').toLowerCase()

@@ -1,7 +1,7 @@
 import { createTestContext } from '../../../test/createTestContext.js'
+import { FeatureDisabledError, UnknownViewError } from '../../errors/router.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import { updateChain } from '../context.js'
-import { FeatureDisabledError, UnknownViewError } from './errors.js'
 import { openModal } from './openModal.js'
 
 function connect(

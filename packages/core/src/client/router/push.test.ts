@@ -1,6 +1,6 @@
 import { createTestContext } from '../../../test/createTestContext.js'
+import { FeatureDisabledError, UnknownViewError } from '../../errors/router.js'
 import { localEvm2 } from '../../networks/index.js'
-import { FeatureDisabledError, UnknownViewError } from './errors.js'
 import { push } from './push.js'
 
 describe('push', () => {

@@ -1,7 +1,7 @@
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import { SiwxSessionRejectedError } from '../../errors/siwx.js'
 import { type SiwxMessageData, type SiwxSession, siwxSessionSchema } from '../../schemas/siwx.js'
-import { SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxRequest } from './types.js'
 

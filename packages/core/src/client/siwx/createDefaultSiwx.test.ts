@@ -1,10 +1,10 @@
 import { createSiwxTestSetup, EVM_ACCOUNT, EVM_ACCOUNT_2, START } from '../../../test/siwxTestSetup.js'
+import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from '../../errors/siwx.js'
 import { localEvm, localEvm2, localSolana } from '../../networks/index.js'
 import type { SiwxSession } from '../../schemas/siwx.js'
 import { createMemoryStorageBackend } from '../../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
-import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import type { SiwxConfig, SiwxMessage } from './types.js'
 

@@ -1,4 +1,5 @@
 import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from '../../errors/siwx.js'
 import type { SiwxSession } from '../../schemas/siwx.js'
 import type { WalletPortStorage } from '../../storage/createStorage.js'
 import {
@@ -8,7 +9,6 @@ import {
   isSameSiwxAddress,
 } from './checkSiwxSession.js'
 import { createNonce } from './createNonce.js'
-import { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from './types.js'
 
 export interface CreateDefaultSiwxParameters {

@@ -1,4 +1,4 @@
-import { InvalidSiwxMessageError } from './errors.js'
+import { InvalidSiwxMessageError } from '../../errors/siwx.js'
 import { type FormatSiwxMessageParameters, formatSiwxMessage } from './formatSiwxMessage.js'
 
 const address = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'

@@ -2,7 +2,7 @@ import { accountAddressViolation } from '../../caip/grammar.js'
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { CaipNetworkId } from '../../caip/types.js'
 import { describeValue } from '../../errors/describeValue.js'
-import { InvalidSiwxMessageError } from './errors.js'
+import { InvalidSiwxMessageError } from '../../errors/siwx.js'
 import { getSiwxChainName } from './getSiwxChainName.js'
 
 export interface FormatSiwxMessageParameters {

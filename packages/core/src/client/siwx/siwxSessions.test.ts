@@ -5,12 +5,12 @@ import {
   EVM_ACCOUNT_2,
   START,
 } from '../../../test/siwxTestSetup.js'
+import { SiwxSessionRejectedError } from '../../errors/siwx.js'
 import { localEvm } from '../../networks/index.js'
 import type { SiwxSession } from '../../schemas/siwx.js'
 import { createMemoryStorageBackend } from '../../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../../storage/createStorage.js'
 import { createDefaultSiwx } from './createDefaultSiwx.js'
-import { SiwxSessionRejectedError } from './errors.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { requestSignIn } from './requestSignIn.js'
 import type { SiwxMessageData } from './types.js'

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini'
 import type { CaipNetworkId, ChainNamespace } from '../../../caip/types.js'
 import { HttpRequestError } from '../../../errors/chainClient.js'
+import { InvalidSiwxMessageError, SiwxSessionRejectedError } from '../../../errors/siwx.js'
 import type { SiwxSession } from '../../../schemas/siwx.js'
 import { formatSiwxData, isSameSiwxAddress, isSiwxText } from '../checkSiwxSession.js'
-import { InvalidSiwxMessageError, SiwxSessionRejectedError } from '../errors.js'
 import type { SiwxConfig, SiwxMessage, SiwxMessageData, SiwxRequest } from '../types.js'
 import {
   SIWX_REQUEST_PATH,

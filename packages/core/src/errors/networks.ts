@@ -1,4 +1,16 @@
-import { WalletPortError } from '../errors/base.js'
+import { WalletPortError, type WalletPortErrorParameters } from './base.js'
+
+/** The app turned network switching off (`enableNetworkSwitch: false`). */
+export class NetworkSwitchDisabledError extends WalletPortError {
+  override name = 'NetworkSwitchDisabledError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('Network switching is disabled', {
+      details: 'The app set enableNetworkSwitch to false.',
+      ...parameters,
+    })
+  }
+}
 
 /** `defineNetwork` input that breaks the `Network` contract; `field` is the dotted path of the bad value. */
 export class InvalidNetworkError extends WalletPortError {

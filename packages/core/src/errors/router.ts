@@ -1,5 +1,5 @@
-import { WalletPortError, type WalletPortErrorParameters } from '../../errors/base.js'
-import type { Features } from '../options.js'
+import type { Features } from '../client/options.js'
+import { WalletPortError, type WalletPortErrorParameters } from './base.js'
 
 export type ViewFeature = keyof Pick<
   Features,
