@@ -18,7 +18,7 @@ export interface SocialLoginResult {
  */
 export interface SocialAuth {
   /** The providers the wallet server has settings for; the others are not offered. */
-  getSocialProviders(): Promise<readonly SocialProvider[]>
+  getSocialProviders(): Promise<readonly (SocialProvider | 'farcaster')[]>
   /** The provider's sign-in URL; `returnUrl` (a page of this app) for the redirect mode. */
   getSocialRedirectUri(
     provider: SocialProvider,

@@ -113,7 +113,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   app.get('/v1/config', (c) =>
     c.json({
       transportKey: toBase64Url(context.keys.transportKey.publicKey),
-      socials: Object.keys(context.socialClients ?? {}),
+      socials: [...Object.keys(context.socialClients ?? {}), ...(context.farcaster ? ['farcaster'] : [])],
     }),
   )
   mountSocialRoutes(app as never, { context, urlOf, ipOf, proveDevice })

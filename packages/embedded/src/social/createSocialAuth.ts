@@ -19,7 +19,9 @@ export function createSocialAuth({
   const auth: SocialAuth = {
     async getSocialProviders() {
       const { providers } = await frame.request('GET_SOCIAL_PROVIDERS', {})
-      return providers.filter((provider) => SOCIAL_PROVIDERS.has(provider)) as never
+      return providers.filter(
+        (provider) => provider === 'farcaster' || SOCIAL_PROVIDERS.has(provider),
+      ) as never
     },
     getSocialRedirectUri: (provider, { returnUrl } = {}) =>
       frame.request(

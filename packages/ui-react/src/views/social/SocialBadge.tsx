@@ -2,7 +2,13 @@ import type { SocialProvider } from '@walletport/core'
 import { socialProviderColors, socialProviderNames } from './socialProviderNames.js'
 
 /** The provider's initial on its brand colour (no third-party logo is fetched). */
-export function SocialBadge({ provider, size = 28 }: { provider: SocialProvider; size?: number }) {
+export function SocialBadge({
+  provider,
+  size = 28,
+}: {
+  provider: SocialProvider | 'farcaster'
+  size?: number
+}) {
   return (
     <span
       className="wp-social-badge"

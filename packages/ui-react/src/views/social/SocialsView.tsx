@@ -14,8 +14,9 @@ import { socialProviderNames } from './socialProviderNames.js'
 import { startSocialLogin } from './startSocialLogin.js'
 import { useSocialAuth } from './useSocialAuth.js'
 
-const isSocialProvider = (value: string): value is SocialProvider =>
-  (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+/** The six OAuth providers, and Farcaster (its own view: a QR code for the Farcaster app). */
+const isOffered = (value: string): value is SocialProvider | 'farcaster' =>
+  value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value)
 
 /**
  * The social providers to sign in with: the app's `socials` (in its order) that the wallet server has settings
@@ -23,7 +24,7 @@ const isSocialProvider = (value: string): value is SocialProvider =>
  */
 export default function SocialsView({ client, messages }: ViewProps) {
   const socialAuth = useSocialAuth()
-  const [providers, setProviders] = useState<SocialProvider[]>()
+  const [providers, setProviders] = useState<(SocialProvider | 'farcaster')[]>()
   const [failure, setFailure] = useState<string>()
 
   useEffect(() => {
@@ -34,7 +35,7 @@ export default function SocialsView({ client, messages }: ViewProps) {
       .then((auth) => auth.getSocialProviders())
       .then((configured) => {
         if (!active) return
-        const offered = wanted.filter(isSocialProvider).filter((provider) => configured.includes(provider))
+        const offered = wanted.filter(isOffered).filter((provider) => configured.includes(provider))
         setProviders(filterTelegramSocials(offered, readTelegramPlatform()))
       })
       .catch((error: unknown) => {
@@ -61,6 +62,7 @@ export default function SocialsView({ client, messages }: ViewProps) {
             type="button"
             className="wp-button wp-button-secondary wp-social-button"
             onClick={() => {
+              if (provider === 'farcaster') return client.router.push('ConnectingFarcaster')
               startSocialLogin({ client, provider, loadAuth: socialAuth.get }).catch((error: unknown) =>
                 setFailure(errorMessage(error)),
               )

@@ -7,7 +7,7 @@ import { renderWithProvider } from '../../../test/renderWithProvider.js'
 import { createViewTestClient } from '../../../test/viewTestSetup.js'
 
 /** A client whose AUTH connector offers a scripted social login; `finish` settles the popup's sign-in. */
-async function createSocialTestClient(configured: SocialProvider[]) {
+async function createSocialTestClient(configured: (SocialProvider | 'farcaster')[]) {
   let settle: { resolve(): void; reject(error: Error): void } | undefined
   const social: SocialAuth = {
     getSocialProviders: async () => configured,
@@ -54,6 +54,21 @@ describe('the social views', () => {
         .getAllByRole('button', { name: /^Continue with / })
         .map((button) => button.textContent),
     ).toEqual(['GContinue with Google', 'GContinue with GitHub'])
+  })
+
+  it('offers Farcaster (in the app’s order) when the wallet server has it, and opens its QR view', async () => {
+    const { client } = await createSocialTestClient(['google', 'farcaster'])
+    renderWithProvider(client, null)
+    act(() => client.open({ view: 'Socials' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Continue with a social account' })
+    await within(dialog).findByRole('button', { name: 'Continue with Farcaster' })
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Continue with / })
+        .map((button) => button.textContent),
+    ).toEqual(['GContinue with Google', 'FContinue with Farcaster'])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue with Farcaster' }))
+    expect(client.getState().modal.view).toBe('ConnectingFarcaster')
   })
 
   it('a provider opens the popup in the click, ConnectingSocial shows it, and the wallet connects when it signs in', async () => {
