@@ -31,6 +31,7 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       'disconnect',
       'getBalance',
       'signMessage',
+      'signPsbt',
       'waitForTransaction',
       'switchNetwork',
       'getHistory',

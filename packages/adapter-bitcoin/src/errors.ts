@@ -35,3 +35,11 @@ export class DustAmountError extends WalletPortError {
     super(`Amount too small: ${amount} sats is below the ${dust} sats dust limit`)
   }
 }
+
+/** A PSBT that does not decode, or inputs to sign that it does not have. */
+export class InvalidPsbtError extends WalletPortError {
+  override name = 'InvalidPsbtError'
+  constructor({ details, cause }: { details: string; cause?: unknown }) {
+    super('Invalid PSBT', { details, ...(cause === undefined ? {} : { cause }) })
+  }
+}

@@ -6,6 +6,7 @@ export {
   DustAmountError,
   FeeTooLowError,
   InsufficientFundsError,
+  InvalidPsbtError,
 } from './errors.js'
 export {
   type CoinSelection,

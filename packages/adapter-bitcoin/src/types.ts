@@ -71,6 +71,15 @@ export interface BitcoinAdapterOptions {
 export interface BitcoinAdapter extends ChainAdapter<unknown> {
   readonly namespace: 'bip122'
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
+  /**
+   * Has the wallet sign the listed inputs (`{ [address]: [inputIndex…] }`) of a base64 PSBT; returns it signed,
+   * never broadcast.
+   */
+  signPsbt(parameters: {
+    psbt: string
+    signInputs: Readonly<Record<string, readonly number[]>>
+    network?: Network
+  }): Promise<{ psbt: string }>
   /** The connected accounts (payment first, then ordinals). */
   getAccounts(): readonly Account[]
   /** The connector id discovery lists for `id`, following aliases of merged wallets (undefined if unknown). */
