@@ -76,11 +76,10 @@ export function WalletPortProvider({
       dir: localeDirection(loaded.locale),
       preload,
       walletDirectory,
-      nonce,
     }),
-    [client, loaded, overrides, preload, walletDirectory, nonce],
+    [client, loaded, overrides, preload, walletDirectory],
   )
-  // Before the first paint, so the buttons are never seen unstyled; the modal adds its own rules when it loads.
+  // Before the first paint, so the buttons are never seen unstyled.
   useInsertionEffect(() => injectStyles(document, { nonce }), [nonce])
   useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
   return (

@@ -187,7 +187,10 @@ export const designCss = `
   color: var(--wp-c-accent-text);
 }
 .wp-primer .wp-button { padding-block: 10px; }
+/* The connect button stays on one line; the balance goes first when there is no room. */
+.wp-standalone { white-space: nowrap; max-width: 100%; }
 @media (max-width: 430px) {
+  .wp-button-balance { display: none; }
   /* Phones: the modal is a sheet rising from the bottom edge. */
   .wp-overlay { align-items: flex-end; padding: 0; }
   .wp-modal {

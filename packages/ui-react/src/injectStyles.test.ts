@@ -1,8 +1,5 @@
-import { buttonCss, STYLESHEET_MARKER } from './buttonStyles.js'
-import { injectModalStyles, MODAL_STYLE_ELEMENT_ID } from './injectModalStyles.js'
 import { injectStyles, STYLE_ELEMENT_ID } from './injectStyles.js'
-import { modalCss } from './modalStyles.js'
-import { walletPortCss } from './styles.js'
+import { STYLESHEET_MARKER, walletPortCss } from './styles.js'
 
 function freshDocument(): Document {
   return document.implementation.createHTMLDocument('t')
@@ -21,7 +18,7 @@ describe('injectStyles', () => {
     Object.defineProperty(doc, 'adoptedStyleSheets', { value: [], writable: true })
     injectStyles(doc)
     injectStyles(doc)
-    expect(texts).toEqual([buttonCss])
+    expect(texts).toEqual([walletPortCss])
     expect((doc as unknown as { adoptedStyleSheets: unknown[] }).adoptedStyleSheets).toHaveLength(1)
     expect(doc.querySelector('style')).toBeNull()
   })
@@ -34,45 +31,7 @@ describe('injectStyles', () => {
     expect(styles).toHaveLength(1)
     expect(styles[0]?.id).toBe(STYLE_ELEMENT_ID)
     expect(styles[0]?.nonce).toBe('r4nd0m')
-    expect(styles[0]?.textContent).toBe(buttonCss)
-  })
-
-  it("adds the modal's part once, after the buttons' part, so the modal's rules win ties", () => {
-    const doc = freshDocument()
-    const texts: string[] = []
-    class FakeSheet {
-      replaceSync(text: string) {
-        texts.push(text)
-      }
-    }
-    Object.defineProperty(doc, 'defaultView', { value: { CSSStyleSheet: FakeSheet } })
-    Object.defineProperty(doc, 'adoptedStyleSheets', { value: [], writable: true })
-    injectStyles(doc)
-    injectModalStyles(doc)
-    injectModalStyles(doc)
-    injectStyles(doc)
-    expect(texts).toEqual([buttonCss, modalCss])
-    expect((doc as unknown as { adoptedStyleSheets: unknown[] }).adoptedStyleSheets).toHaveLength(2)
-  })
-
-  it("falls back to a second <style> with the nonce for the modal's part", () => {
-    const doc = freshDocument()
-    injectStyles(doc, { nonce: 'r4nd0m' })
-    injectModalStyles(doc, { nonce: 'r4nd0m' })
-    injectModalStyles(doc, { nonce: 'r4nd0m' })
-    const styles = [...doc.querySelectorAll('style')]
-    expect(styles.map((style) => style.id)).toEqual([STYLE_ELEMENT_ID, MODAL_STYLE_ELEMENT_ID])
-    expect(styles.map((style) => style.nonce)).toEqual(['r4nd0m', 'r4nd0m'])
-    expect(styles.map((style) => style.textContent).join('')).toBe(walletPortCss)
-  })
-
-  it("keeps the connect button's rules out of the modal's part and the modal's out of the buttons'", () => {
-    expect(buttonCss).toMatch(/\.wp-button \{/)
-    expect(buttonCss).toContain('--wp-c-accent:')
-    expect(buttonCss).not.toContain('.wp-modal')
-    expect(buttonCss).not.toContain('.wp-overlay')
-    expect(modalCss).toContain('.wp-modal {')
-    expect(modalCss).not.toMatch(/^\.wp-button \{/m)
+    expect(styles[0]?.textContent).toBe(walletPortCss)
   })
 
   it('adds nothing when the app imported styles.css', () => {
@@ -85,7 +44,6 @@ describe('injectStyles', () => {
       },
     })
     injectStyles(doc)
-    injectModalStyles(doc)
     expect(doc.querySelector('style')).toBeNull()
   })
 
