@@ -207,6 +207,8 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       const wallet = await approveInWalletPage(current(), first)
       try {
         await waitForStatus(page, 'connected')
+        // The modal closes once the session's other namespaces have connected too, a moment after the first.
+        await dialog(page).waitFor({ state: 'hidden' })
         await disconnectFromAccountView(page)
         await openWalletConnectView(page)
         expect(await copyPairingUri(page)).not.toBe(first)
