@@ -207,7 +207,8 @@ describe('the modal off the happy path (issue 24), in chromium under a strict CS
       const wallet = await approveInWalletPage(current(), first)
       try {
         await waitForStatus(page, 'connected')
-        // The modal closes once the session's other namespaces have connected too, a moment after the first.
+        // The modal closes once the first namespace connected; the session's others connect in the background
+        // and must leave the Account view opened next alone.
         await dialog(page).waitFor({ state: 'hidden' })
         await disconnectFromAccountView(page)
         await openWalletConnectView(page)

@@ -133,7 +133,8 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     async connect(parameters) {
       await connect(context, parameters)
       const state = context.store.getState()
-      if (!state.modal.open) return
+      // A background connect (another namespace of a session) leaves the modal alone: the user may have opened it since.
+      if (!state.modal.open || parameters.activate === false) return
       if (isUnsupportedChain(state, resolved)) replace(context, 'UnsupportedChain')
       else if (!resolved.siwx) closeModal(context)
     },

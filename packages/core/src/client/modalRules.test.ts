@@ -42,6 +42,16 @@ describe('modal rules of the finished modal (issue 24)', () => {
     expect(client.getState().modal.view).toBe('Connect')
   })
 
+  it('a background connect (activate: false) leaves a modal the user opened meanwhile open', async () => {
+    const { client } = setup()
+    await client.ready
+    await client.connect({ connectorId: 'memory', namespace: 'eip155' })
+    client.open()
+    await client.connect({ connectorId: 'memory', namespace: 'solana', activate: false })
+    expect(client.getState().modal).toMatchObject({ open: true, view: 'Account' })
+    expect(client.getState().activeChain).toBe('eip155')
+  })
+
   it('leaves other views open when the account goes away', async () => {
     const { client } = setup()
     await client.ready
