@@ -3,6 +3,8 @@ import { HttpRequestError, RpcRequestError, TimeoutError } from '@walletport/cor
 export interface RequestJsonRpcOptions {
   /** Default 10 000 ms (the spec's node request time-out). */
   timeoutMs?: number
+  /** Default the global fetch, looked up at call time. */
+  fetch?: typeof fetch
 }
 
 /**
@@ -14,12 +16,12 @@ export async function requestJsonRpc<T>(
   url: string,
   method: string,
   params: readonly unknown[] = [],
-  { timeoutMs = 10_000 }: RequestJsonRpcOptions = {},
+  { timeoutMs = 10_000, fetch: fetcher = globalThis.fetch }: RequestJsonRpcOptions = {},
 ): Promise<T> {
   let response: Response
   let text: string
   try {
-    response = await fetch(url, {
+    response = await fetcher(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),

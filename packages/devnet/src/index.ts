@@ -213,6 +213,7 @@ export {
   SWAP_TEST_TOKEN_CREATION_CODE,
   SWAP_TEST_TOKENS,
   type SwapTestTokenInfo,
+  sendFrom,
   type UniswapV2Deployment,
   uniswapV2AddressesOf,
 } from './uniswap/index.js'

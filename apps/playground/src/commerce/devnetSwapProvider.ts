@@ -1,5 +1,6 @@
+import { createUniswapV2Provider } from '@walletport/adapter-evm/swaps'
 import { localEvm } from '@walletport/core/networks'
-import { createUniswapV2Provider, type SwapProvider } from '@walletport/core/swaps'
+import type { SwapProvider } from '@walletport/core/swaps'
 
 /**
  * `uniswapV2AddressesOf` of @walletport/devnet for its Uniswap deployer (funded account 8 of the default mnemonic):

@@ -39,9 +39,21 @@ export class UnsupportedSwapError extends WalletPortError {
 export class InvalidSwapResponseError extends WalletPortError {
   override name = 'InvalidSwapResponseError'
 
-  constructor({ call, received }: { call: string; received: string }) {
+  constructor({
+    call,
+    expected = '32-byte words of hex',
+    received,
+    cause,
+  }: {
+    call: string
+    /** What the answer should have decoded as (the function's output types). */
+    expected?: string
+    received: string
+    cause?: unknown
+  }) {
     super(`The node's answer to ${call} is not valid ABI data`, {
-      details: `Expected 32-byte words of hex, received ${received.slice(0, 120)}`,
+      details: `Expected ${expected}, received ${received.slice(0, 120)}`,
+      ...(cause !== undefined && { cause }),
     })
   }
 }

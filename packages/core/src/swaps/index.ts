@@ -1,4 +1,3 @@
-export { decodeWords, encodeCall } from './abiWords.js'
 export {
   type CreateSwapFlowParameters,
   createSwapFlow,
@@ -7,11 +6,6 @@ export {
   type SwapFlowState,
   type SwapStep,
 } from './createSwapFlow.js'
-export {
-  type CreateUniswapV2ProviderParameters,
-  createUniswapV2Provider,
-  type UniswapV2Deployment,
-} from './createUniswapV2Provider.js'
 export {
   InvalidSlippageError,
   InvalidSwapResponseError,

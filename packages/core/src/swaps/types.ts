@@ -50,7 +50,7 @@ export interface BuildSwapParameters {
 
 /**
  * A source of swaps (spec section 2, feature `swaps`). The app configures its providers; none is hosted by default.
- * `createUniswapV2Provider` is the reference one for eip155.
+ * `createUniswapV2Provider` of `@walletport/adapter-evm/swaps` is the reference one for eip155.
  */
 export interface SwapProvider {
   readonly id: string

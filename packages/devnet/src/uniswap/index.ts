@@ -5,4 +5,5 @@ export {
   type UniswapV2Deployment,
   uniswapV2AddressesOf,
 } from './deployUniswapV2.js'
+export { sendFrom } from './sendFrom.js'
 export { SWAP_TEST_TOKEN_CREATION_CODE } from './swapTestTokenCode.js'

@@ -1,22 +1,18 @@
-import type { CaipNetworkId } from '../caip/types.js'
-import { type GetRpcUrlParameters, getRpcUrl } from '../networks/getRpcUrl.js'
-import type { Network } from '../networks/types.js'
-import { decodeWords, encodeCall, wordToAddress } from './abiWords.js'
-import { NoSwapRouteError, UnsupportedSwapError } from './errors.js'
-import { ethCall } from './ethCall.js'
-import { getPriceImpact, getRouteFee, needsApproval } from './swapMath.js'
-import type { SwapCall, SwapProvider, SwapQuote, SwapToken } from './types.js'
-
-const SELECTORS = {
-  getPair: '0xe6a43905',
-  getReserves: '0x0902f1ac',
-  token0: '0x0dfe1681',
-  getAmountsOut: '0xd06ca61f',
-  allowance: '0xdd62ed3e',
-  approve: '0x095ea7b3',
-  balanceOf: '0x70a08231',
-  swapExactTokensForTokens: '0x38ed1739',
-} as const
+import { type CaipNetworkId, type GetRpcUrlParameters, getRpcUrl, type Network } from '@walletport/core'
+import {
+  getPriceImpact,
+  getRouteFee,
+  NoSwapRouteError,
+  needsApproval,
+  type SwapCall,
+  type SwapProvider,
+  type SwapQuote,
+  type SwapToken,
+  UnsupportedSwapError,
+} from '@walletport/core/swaps'
+import { loadEthers } from '../loadEthers.js'
+import { readContract } from './readContract.js'
+import { UNISWAP_V2_ABI, type UniswapV2Function } from './uniswapV2Abi.js'
 
 const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 
@@ -40,6 +36,11 @@ export interface CreateUniswapV2ProviderParameters {
 
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
+async function encode(functionName: UniswapV2Function, args: readonly unknown[]): Promise<string> {
+  const { Interface } = await loadEthers()
+  return new Interface(UNISWAP_V2_ABI).encodeFunctionData(functionName, args)
+}
+
 /**
  * The reference swap provider for eip155: Uniswap V2's factory, pairs and Router02 (the same contracts as on
  * mainnet and its forks), read with `eth_call` on the app's own RPC. Quotes come from the router's
@@ -47,8 +48,7 @@ const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
  * no pool of its own is routed through WETH.
  */
 export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParameters): SwapProvider {
-  const { deployments, rpc } = parameters
-  const fetcher = parameters.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args))
+  const { deployments, rpc, fetch } = parameters
   const id = parameters.id ?? 'uniswap-v2'
 
   function deploymentOf(network: Network): UniswapV2Deployment {
@@ -61,25 +61,28 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
     return deployment
   }
 
-  const call = (network: Network, to: string, data: string) =>
-    ethCall(fetcher, getRpcUrl(network, rpc), { to, data })
+  const read = (network: Network, to: string, functionName: UniswapV2Function, args: readonly unknown[] = []) =>
+    readContract({
+      url: getRpcUrl(network, rpc),
+      ...(fetch && { fetch }),
+      abi: UNISWAP_V2_ABI,
+      to,
+      functionName,
+      args,
+    })
 
   async function pairOf(network: Network, a: string, b: string): Promise<string | undefined> {
-    const { factory } = deploymentOf(network)
-    const [word] = decodeWords('getPair', await call(network, factory, encodeCall(SELECTORS.getPair, [a, b])))
-    const pair = wordToAddress(word ?? 0n)
-    return pair === ZERO_ADDRESS ? undefined : pair
+    const [pair] = (await read(network, deploymentOf(network).factory, 'getPair', [a, b])) as [string]
+    return same(pair, ZERO_ADDRESS) ? undefined : pair
   }
 
   /** The pool's reserves ordered as [of `tokenIn`, of the other token]. */
   async function reservesOf(network: Network, pair: string, tokenIn: string): Promise<[bigint, bigint]> {
-    const [reserves, token0] = await Promise.all([
-      call(network, pair, SELECTORS.getReserves),
-      call(network, pair, SELECTORS.token0),
-    ])
-    const [reserve0 = 0n, reserve1 = 0n] = decodeWords('getReserves', reserves)
-    const [first = 0n] = decodeWords('token0', token0)
-    return same(wordToAddress(first), tokenIn) ? [reserve0, reserve1] : [reserve1, reserve0]
+    const [[reserve0, reserve1], [token0]] = (await Promise.all([
+      read(network, pair, 'getReserves'),
+      read(network, pair, 'token0'),
+    ])) as [[bigint, bigint], [string]]
+    return same(token0, tokenIn) ? [reserve0, reserve1] : [reserve1, reserve0]
   }
 
   /** The token path: the direct pool when there is one, else through WETH when both pools exist. */
@@ -117,11 +120,8 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
     },
 
     async getBalance({ network, token, owner }) {
-      const [balance] = decodeWords(
-        'balanceOf',
-        await call(network, token.address, encodeCall(SELECTORS.balanceOf, [owner])),
-      )
-      return balance ?? 0n
+      const [balance] = (await read(network, token.address, 'balanceOf', [owner])) as [bigint]
+      return balance
     },
 
     async getQuote(request): Promise<SwapQuote> {
@@ -132,12 +132,11 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
       if (amountIn <= 0n) throw new UnsupportedSwapError('The amount to swap must be above zero')
       const { router } = deploymentOf(network)
       const { path, pairs } = await pathOf(network, tokenIn, tokenOut)
-      const [amounts, reserves] = await Promise.all([
-        call(network, router, encodeCall(SELECTORS.getAmountsOut, [amountIn, path])),
+      const [[amounts], reserves] = await Promise.all([
+        read(network, router, 'getAmountsOut', [amountIn, path]) as Promise<[bigint[]]>,
         Promise.all(pairs.map((pair, hop) => reservesOf(network, pair, path[hop]!))),
       ])
-      // getAmountsOut returns (offset, length, amounts…): the last word is the amount out.
-      const amountOut = decodeWords('getAmountsOut', amounts).at(-1) ?? 0n
+      const amountOut = amounts.at(-1) ?? 0n
       return {
         ...request,
         provider: id,
@@ -151,23 +150,20 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
     async buildSwap({ quote, from, minimumOut, deadline }) {
       const { network, tokenIn, amountIn, route } = quote
       const { router } = deploymentOf(network)
-      const [allowance = 0n] = decodeWords(
-        'allowance',
-        await call(network, tokenIn.address, encodeCall(SELECTORS.allowance, [from, router])),
-      )
+      const [allowance] = (await read(network, tokenIn.address, 'allowance', [from, router])) as [bigint]
       const calls: SwapCall[] = []
       if (needsApproval(allowance, amountIn)) {
         calls.push({
           kind: 'approval',
           to: tokenIn.address,
-          data: encodeCall(SELECTORS.approve, [router, amountIn]),
+          data: await encode('approve', [router, amountIn]),
           value: 0n,
         })
       }
       calls.push({
         kind: 'swap',
         to: router,
-        data: encodeCall(SELECTORS.swapExactTokensForTokens, [
+        data: await encode('swapExactTokensForTokens', [
           amountIn,
           minimumOut,
           route.map((token) => token.address),
