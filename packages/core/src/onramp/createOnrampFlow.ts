@@ -1,8 +1,9 @@
-import type { Unsubscribe } from '../adapter/types.js'
-import { createStore, type Listener } from '../client/store.js'
 import type { WalletPortClient } from '../client/WalletPortClient.js'
-import { WalletNotConnectedError } from '../errors/adapter.js'
 import { WalletPortError } from '../errors/base.js'
+import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
+import { createLatest } from '../flow/createLatest.js'
+import { errorMessage } from '../flow/errorMessage.js'
+import { getFlowAccount } from '../flow/getFlowAccount.js'
 import type { Network } from '../networks/types.js'
 import { isOnrampRestricted } from './isOnrampRestricted.js'
 import type { OnrampAsset, OnrampProvider, OnrampQuote, OnrampSession, OnrampStatus } from './types.js'
@@ -41,9 +42,7 @@ export interface OnrampFlowState {
   error: string | undefined
 }
 
-export interface OnrampFlow {
-  getState(): OnrampFlowState
-  subscribe(listener: Listener<OnrampFlowState>): Unsubscribe
+export interface OnrampFlow extends Flow<OnrampFlowState> {
   /** Finds the providers that sell the network's coin and quotes them. */
   load(): Promise<void>
   setFiatAmount(input: string): void
@@ -65,7 +64,6 @@ export interface CreateOnrampFlowParameters {
   timeZone?: string
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const FIAT = 'USD'
 const DEFAULT_FIAT_AMOUNT = '100'
 
@@ -84,16 +82,7 @@ export function createOnrampFlow(
   if (isOnrampRestricted(parameters.timeZone)) {
     throw new OnrampUnavailableError('Buying crypto is not available in your region')
   }
-  const state = client.getState()
-  const namespace = state.activeChain
-  const chain = namespace === undefined ? undefined : state.chains[namespace]
-  const connectedAddress = chain?.accountState.address
-  const connectedNetwork = chain?.networkState.caipNetwork
-  if (namespace === undefined || !connectedAddress || !connectedNetwork) {
-    throw new WalletNotConnectedError({ namespace })
-  }
-  const address: string = connectedAddress
-  const network: Network = connectedNetwork
+  const { namespace, address, network } = getFlowAccount(client)
   const quoteDelayMs = parameters.quoteDelayMs ?? 300
   const pollMs = parameters.pollMs ?? 1_000
   const timeoutMs = parameters.timeoutMs ?? 10 * 60_000
@@ -114,11 +103,10 @@ export function createOnrampFlow(
     status: undefined,
     error: undefined,
   }
-  const store = createStore(initial)
-  const set = (patch: Partial<OnrampFlowState>) => store.setState((current) => ({ ...current, ...patch }))
+  const store = createFlowStore(initial)
+  const { set } = store
   let sellers: OnrampProvider[] = []
-  let quoteTurn = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const quotes = createLatest()
   let destroyed = false
 
   const byBest = (a: OnrampOffer, b: OnrampOffer) => {
@@ -131,10 +119,9 @@ export function createOnrampFlow(
   }
 
   async function quoteAll() {
-    timer = undefined
     const { asset, fiatInput, fiatError } = store.getState()
     if (!asset || fiatError !== undefined) return
-    const turn = ++quoteTurn
+    const latest = quotes.next()
     set({ quoting: true })
     const offers = await Promise.all(
       sellers.map(async (provider): Promise<OnrampOffer> => {
@@ -143,11 +130,11 @@ export function createOnrampFlow(
           const quote = await provider.getQuote({ asset, fiat: FIAT, fiatAmount: fiatInput.trim() })
           return { provider: named, quote, error: undefined }
         } catch (error) {
-          return { provider: named, quote: undefined, error: message(error) }
+          return { provider: named, quote: undefined, error: errorMessage(error) }
         }
       }),
     )
-    if (turn !== quoteTurn || destroyed) return
+    if (!latest() || destroyed) return
     offers.sort(byBest)
     const { selected } = store.getState()
     const keep = offers.some((offer) => offer.provider.id === selected && offer.quote)
@@ -162,7 +149,7 @@ export function createOnrampFlow(
 
   const flow: OnrampFlow = {
     getState: store.getState,
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
 
     async load() {
       set({ loading: true, error: undefined })
@@ -202,12 +189,13 @@ export function createOnrampFlow(
           ? undefined
           : `Enter an amount in ${FIAT} with at most 2 decimals, received ${JSON.stringify(input)}`,
       })
-      quoteTurn++
-      if (timer !== undefined) clearTimeout(timer)
       if (valid) {
         set({ quoting: true })
-        timer = setTimeout(() => void quoteAll(), quoteDelayMs)
-      } else set({ quoting: false, offers: [] })
+        quotes.later(() => void quoteAll(), quoteDelayMs)
+      } else {
+        quotes.cancel()
+        set({ quoting: false, offers: [] })
+      }
     },
 
     select(providerId) {
@@ -226,7 +214,7 @@ export function createOnrampFlow(
       try {
         session = await provider.createSession({ quote: offer.quote, address })
       } catch (error) {
-        set({ loading: false, error: message(error) })
+        set({ loading: false, error: errorMessage(error) })
         return
       }
       set({ loading: false, step: 'checkout', session, status: { status: 'pending' } })
@@ -237,7 +225,7 @@ export function createOnrampFlow(
           status = await provider.getStatus({ id: session.id })
         } catch (error) {
           status = { status: store.getState().status?.status === 'processing' ? 'processing' : 'pending' }
-          set({ error: message(error) })
+          set({ error: errorMessage(error) })
         }
         if (destroyed) return
         set({ status })
@@ -265,7 +253,7 @@ export function createOnrampFlow(
 
     destroy() {
       destroyed = true
-      if (timer !== undefined) clearTimeout(timer)
+      quotes.cancel()
     },
   }
   return flow

@@ -1,11 +1,12 @@
 import { formatUnits } from '../adapter/formatUnits.js'
 import { parseUnits } from '../adapter/parseUnits.js'
-import type { TransactionReceipt, Unsubscribe } from '../adapter/types.js'
+import type { TransactionReceipt } from '../adapter/types.js'
 import { describeTransactionError } from '../client/data/describeTransactionError.js'
-import { createStore, type Listener } from '../client/store.js'
 import type { WalletPortClient } from '../client/WalletPortClient.js'
 import type { Connector } from '../connectors/types.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
+import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
+import { errorMessage } from '../flow/errorMessage.js'
 import {
   InsufficientPaymentBalanceError,
   InvalidPaymentError,
@@ -42,9 +43,7 @@ export interface PayFlowState {
   receipt: TransactionReceipt | undefined
 }
 
-export interface PayFlow {
-  getState(): PayFlowState
-  subscribe(listener: Listener<PayFlowState>): Unsubscribe
+export interface PayFlow extends Flow<PayFlowState> {
   /** Finds the paying account and its balance; refuses the request when the balance is short. */
   load(): Promise<void>
   /** Connects `connectorId` on the payment's namespace, then loads. */
@@ -53,7 +52,6 @@ export interface PayFlow {
   confirm(): Promise<void>
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 
 /** The Pay view's logic for one request (`pay`'s session): it settles the session on success or on a refusal. */
@@ -62,7 +60,7 @@ export function createPayFlow(client: WalletPortClient, session: PaySession): Pa
   const { network, asset } = request
   const namespace = network.chainNamespace
   const adapter = client.getAdapter(namespace)
-  const store = createStore<PayFlowState>({
+  const store = createFlowStore<PayFlowState>({
     step: 'loading',
     address: undefined,
     balance: undefined,
@@ -72,7 +70,7 @@ export function createPayFlow(client: WalletPortClient, session: PaySession): Pa
     hash: undefined,
     receipt: undefined,
   })
-  const set = (patch: Partial<PayFlowState>) => store.setState((current) => ({ ...current, ...patch }))
+  const { set } = store
   const amountOf = (value: bigint) => `${formatUnits(value, asset.decimals)} ${asset.symbol}`
 
   function fail(error: Error) {
@@ -94,7 +92,7 @@ export function createPayFlow(client: WalletPortClient, session: PaySession): Pa
 
   const flow: PayFlow = {
     getState: store.getState,
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
 
     async load() {
       if (session.settled) return
@@ -132,7 +130,7 @@ export function createPayFlow(client: WalletPortClient, session: PaySession): Pa
         set({ connecting: undefined })
         await flow.load()
       } catch (error) {
-        set({ connecting: undefined, error: message(error) })
+        set({ connecting: undefined, error: errorMessage(error) })
       }
     },
 

@@ -1,12 +1,12 @@
 import { formatUnits } from '../adapter/formatUnits.js'
-import type { TransactionReceipt, TransferQuote, Unsubscribe } from '../adapter/types.js'
+import type { TransactionReceipt, TransferQuote } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
-import { describeTransactionError } from '../client/data/describeTransactionError.js'
-import { createStore, type Listener } from '../client/store.js'
 import type { WalletPortClient } from '../client/WalletPortClient.js'
-import { WalletNotConnectedError } from '../errors/adapter.js'
-import { isUserRejection } from '../errors/isUserRejection.js'
-import { SignatureDeclinedError } from '../errors/siwx.js'
+import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
+import { createLatest } from '../flow/createLatest.js'
+import { describeSendFailure } from '../flow/describeSendFailure.js'
+import { errorMessage } from '../flow/errorMessage.js'
+import { getFlowAccount } from '../flow/getFlowAccount.js'
 import type { Network } from '../networks/types.js'
 import { checkSendAmount } from './checkSendAmount.js'
 import { getExplorerTransactionUrl } from './getExplorerTransactionUrl.js'
@@ -56,9 +56,7 @@ export interface SendFlowState {
   receipt: TransactionReceipt | undefined
 }
 
-export interface SendFlow {
-  getState(): SendFlowState
-  subscribe(listener: Listener<SendFlowState>): Unsubscribe
+export interface SendFlow extends Flow<SendFlowState> {
   /** Reads the assets and balances (again after a send). */
   load(): Promise<void>
   selectAsset(asset: SendAsset): void
@@ -79,8 +77,6 @@ export interface SendFlow {
   reset(): void
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
 /**
  * The send panel's logic for the connected account of `namespace` (the active one by default), over the client's
  * public API: every refusal (bad recipient, too much, zero, too many decimals, dust, fee) is said before the wallet
@@ -91,16 +87,7 @@ export function createSendFlow(
   client: WalletPortClient,
   parameters: { namespace?: ChainNamespace } = {},
 ): SendFlow {
-  const state = client.getState()
-  const namespace = parameters.namespace ?? state.activeChain
-  const chain = namespace === undefined ? undefined : state.chains[namespace]
-  const connectedAddress = chain?.accountState.address
-  const connectedNetwork = chain?.networkState.caipNetwork
-  if (namespace === undefined || !connectedAddress || !connectedNetwork) {
-    throw new WalletNotConnectedError({ namespace })
-  }
-  const address: string = connectedAddress
-  const network: Network = connectedNetwork
+  const { namespace, address, network } = getFlowAccount(client, parameters.namespace)
   const adapter = client.getAdapter(namespace)
 
   const initial: SendFlowState = {
@@ -124,10 +111,10 @@ export function createSendFlow(
     explorerUrl: undefined,
     receipt: undefined,
   }
-  const store = createStore(initial)
-  const set = (patch: Partial<SendFlowState>) => store.setState((current) => ({ ...current, ...patch }))
-  let recipientTurn = 0
-  let quoteTurn = 0
+  const store = createFlowStore(initial)
+  const { set } = store
+  const recipients = createLatest()
+  const quotes = createLatest()
 
   const nativeBalance = () =>
     store.getState().assets.find((asset) => asset.token === undefined)?.balance ?? 0n
@@ -156,29 +143,21 @@ export function createSendFlow(
       set({ amountInput: input, amount: value, amountError: undefined })
       return value
     } catch (error) {
-      set({ amountInput: input, amount: undefined, amountError: message(error) })
+      set({ amountInput: input, amount: undefined, amountError: errorMessage(error) })
       return undefined
     }
   }
 
   const flow: SendFlow = {
     getState: store.getState,
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
 
-    async load() {
-      set({ loading: true, error: undefined })
-      try {
+    load: () =>
+      store.load(async () => {
         const assets = await getSendAssets(client, { namespace, address, network })
         const chosen = store.getState().asset
-        set({
-          loading: false,
-          assets,
-          asset: chosen && assets.find((asset) => asset.token === chosen.token),
-        })
-      } catch (error) {
-        set({ loading: false, error: message(error) })
-      }
-    },
+        return { assets, asset: chosen && assets.find((asset) => asset.token === chosen.token) }
+      }),
 
     selectAsset(asset) {
       set({
@@ -192,7 +171,7 @@ export function createSendFlow(
     },
 
     async setRecipient(input) {
-      const turn = ++recipientTurn
+      const latest = recipients.next()
       set({ recipientInput: input, recipient: undefined, recipientError: undefined, resolving: true })
       if (input.trim() === '') {
         set({ resolving: false })
@@ -200,9 +179,9 @@ export function createSendFlow(
       }
       try {
         const recipient = await resolveRecipient(client, { input, network })
-        if (turn === recipientTurn) set({ recipient, resolving: false })
+        if (latest()) set({ recipient, resolving: false })
       } catch (error) {
-        if (turn === recipientTurn) set({ recipientError: message(error), resolving: false })
+        if (latest()) set({ recipientError: errorMessage(error), resolving: false })
       }
     },
 
@@ -218,10 +197,10 @@ export function createSendFlow(
     async setMax() {
       const { asset, recipient } = store.getState()
       if (!asset || !recipient) return
-      const turn = ++quoteTurn
+      const latest = quotes.next()
       try {
         const quote = await quoteFor(asset.balance, recipient.address, asset.token)
-        if (turn !== quoteTurn) return
+        if (!latest()) return
         if (!quote && asset.token === undefined) {
           set({ amountError: 'The network fee is not known, so the most that can be sent is not either' })
           return
@@ -237,7 +216,7 @@ export function createSendFlow(
           })
         else checkAmount(text)
       } catch (error) {
-        if (turn === quoteTurn) set({ amountError: message(error) })
+        if (latest()) set({ amountError: errorMessage(error) })
       }
     },
 
@@ -246,15 +225,15 @@ export function createSendFlow(
       if (!asset || !recipient) return
       const value = checkAmount(amountInput)
       if (value === undefined) return
-      const turn = ++quoteTurn
+      const latest = quotes.next()
       set({ loading: true, error: undefined })
       try {
         const quote = await quoteFor(value, recipient.address, asset.token)
-        if (turn !== quoteTurn) return
+        if (!latest()) return
         checkSendAmount(value, { asset, network, nativeBalance: nativeBalance(), ...(quote && { quote }) })
         set({ loading: false, quote, step: 'review' })
       } catch (error) {
-        if (turn === quoteTurn) set({ loading: false, amountError: message(error) })
+        if (latest()) set({ loading: false, amountError: errorMessage(error) })
       }
     },
 
@@ -272,12 +251,7 @@ export function createSendFlow(
           ...(asset.token !== undefined && { token: asset.token }),
         })
       } catch (error) {
-        set({
-          step: 'review',
-          error: isUserRejection(error)
-            ? new SignatureDeclinedError().message
-            : describeTransactionError(error),
-        })
+        set({ step: 'review', error: describeSendFailure(error) })
         return
       }
       set({ step: 'pending', hash: sent.hash, explorerUrl: getExplorerTransactionUrl(network, sent.hash) })
@@ -289,7 +263,7 @@ export function createSendFlow(
             ? { step: 'confirmed', receipt }
             : { step: 'failed', receipt, error: 'The transaction was included but reverted' }
       } catch (error) {
-        outcome = { step: 'failed', error: message(error) }
+        outcome = { step: 'failed', error: errorMessage(error) }
       }
       await flow.load()
       set(outcome)
@@ -307,8 +281,8 @@ export function createSendFlow(
     },
 
     reset() {
-      recipientTurn++
-      quoteTurn++
+      recipients.cancel()
+      quotes.cancel()
       set({ ...initial, assets: store.getState().assets })
     },
   }

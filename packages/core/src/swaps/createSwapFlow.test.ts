@@ -29,7 +29,7 @@ const ONE = 10n ** 18n
 
 /**
  * A constant-product pool in memory behind the `SwapProvider` interface (the flow's logic under test; the real
- * Uniswap V2 provider is tested against the router on anvil in @walletport/devnet).
+ * Uniswap V2 provider is tested against the router on anvil in @walletport/adapter-evm/swaps).
  */
 function createPoolProvider() {
   const pool = { ALPHA: 100_000n * ONE, BETA: 200_000n * 10n ** 6n }

@@ -1,11 +1,11 @@
 import { formatUnits } from '../adapter/formatUnits.js'
-import type { TransactionReceipt, Unsubscribe } from '../adapter/types.js'
-import { describeTransactionError } from '../client/data/describeTransactionError.js'
-import { createStore, type Listener } from '../client/store.js'
+import type { TransactionReceipt } from '../adapter/types.js'
 import type { WalletPortClient } from '../client/WalletPortClient.js'
-import { WalletNotConnectedError } from '../errors/adapter.js'
-import { isUserRejection } from '../errors/isUserRejection.js'
-import { SignatureDeclinedError } from '../errors/siwx.js'
+import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
+import { createLatest } from '../flow/createLatest.js'
+import { describeSendFailure } from '../flow/describeSendFailure.js'
+import { errorMessage } from '../flow/errorMessage.js'
+import { getFlowAccount } from '../flow/getFlowAccount.js'
 import type { Network } from '../networks/types.js'
 import { parseSendAmount } from '../send/parseSendAmount.js'
 import { SlippageExceededError, UnsupportedSwapError } from './errors.js'
@@ -49,9 +49,7 @@ export interface SwapFlowState {
   received: bigint | undefined
 }
 
-export interface SwapFlow {
-  getState(): SwapFlowState
-  subscribe(listener: Listener<SwapFlowState>): Unsubscribe
+export interface SwapFlow extends Flow<SwapFlowState> {
   /** Reads the provider's tokens and the account's balances of them. */
   load(): Promise<void>
   selectTokenIn(token: SwapToken): void
@@ -85,7 +83,6 @@ export interface CreateSwapFlowParameters {
   now?: () => number
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error))
 const key = (token: SwapToken) => token.address.toLowerCase()
 
 /** Finds the swap provider for `network` among the app's configured ones. */
@@ -103,16 +100,7 @@ export function createSwapFlow(
   client: WalletPortClient,
   parameters: CreateSwapFlowParameters = {},
 ): SwapFlow {
-  const state = client.getState()
-  const namespace = state.activeChain
-  const chain = namespace === undefined ? undefined : state.chains[namespace]
-  const connectedAddress = chain?.accountState.address
-  const connectedNetwork = chain?.networkState.caipNetwork
-  if (namespace === undefined || !connectedAddress || !connectedNetwork) {
-    throw new WalletNotConnectedError({ namespace })
-  }
-  const address: string = connectedAddress
-  const network: Network = connectedNetwork
+  const { address, network } = getFlowAccount(client)
   const provider = parameters.provider ?? findSwapProvider(client, network)
   if (!provider) throw new UnsupportedSwapError(`No swap provider is configured for ${network.name}`)
   const quoteDelayMs = parameters.quoteDelayMs ?? 300
@@ -145,10 +133,9 @@ export function createSwapFlow(
     receipt: undefined,
     received: undefined,
   }
-  const store = createStore(initial)
-  const set = (patch: Partial<SwapFlowState>) => store.setState((current) => ({ ...current, ...patch }))
-  let quoteTurn = 0
-  let timer: ReturnType<typeof setTimeout> | undefined
+  const store = createFlowStore(initial)
+  const { set } = store
+  const quotes = createLatest()
 
   const amountText = (value: bigint, token: SwapToken) =>
     `${formatUnits(value, token.decimals)} ${token.symbol}`
@@ -168,15 +155,13 @@ export function createSwapFlow(
       set({ amountInput: input, amountIn: value, amountError: undefined })
       return value
     } catch (error) {
-      set({ amountInput: input, amountIn: undefined, amountError: message(error) })
+      set({ amountInput: input, amountIn: undefined, amountError: errorMessage(error) })
       return undefined
     }
   }
 
   function clearQuote() {
-    quoteTurn++
-    if (timer !== undefined) clearTimeout(timer)
-    timer = undefined
+    quotes.cancel()
     set({ quote: undefined, quoting: false, quoteError: undefined, minimumReceived: undefined })
   }
 
@@ -185,7 +170,7 @@ export function createSwapFlow(
     const { tokenIn, tokenOut, amountIn } = store.getState()
     if (!tokenIn || !tokenOut || amountIn === undefined) return
     set({ quoting: true })
-    timer = setTimeout(() => void flow.refreshQuote(), quoteDelayMs)
+    quotes.later(() => void flow.refreshQuote(), quoteDelayMs)
   }
 
   async function readBalances(tokens: readonly SwapToken[]) {
@@ -196,13 +181,6 @@ export function createSwapFlow(
       ),
     )
     return Object.fromEntries(entries)
-  }
-
-  function fail(error: unknown) {
-    set({
-      step: 'form',
-      error: isUserRejection(error) ? new SignatureDeclinedError().message : describeTransactionError(error),
-    })
   }
 
   /** A fresh quote of the accepted one; refuses when it gives less than the accepted minimum. */
@@ -226,25 +204,15 @@ export function createSwapFlow(
 
   const flow: SwapFlow = {
     getState: store.getState,
-    subscribe: (listener) => store.subscribe(listener),
+    subscribe: store.subscribe,
 
-    async load() {
-      set({ loading: true, error: undefined })
-      try {
+    load: () =>
+      store.load(async () => {
         const tokens = await provider.getTokens({ network })
         const balances = await readBalances(tokens)
         const { tokenIn, tokenOut } = store.getState()
-        set({
-          loading: false,
-          tokens,
-          balances,
-          tokenIn: tokenIn ?? tokens[0],
-          tokenOut: tokenOut ?? tokens[1],
-        })
-      } catch (error) {
-        set({ loading: false, error: message(error) })
-      }
-    },
+        return { tokens, balances, tokenIn: tokenIn ?? tokens[0], tokenOut: tokenOut ?? tokens[1] }
+      }),
 
     selectTokenIn(token) {
       const { tokenOut, tokenIn } = store.getState()
@@ -284,26 +252,25 @@ export function createSwapFlow(
           minimumReceived: quote && getMinimumReceived(quote.amountOut, slippage),
         })
       } catch (error) {
-        set({ slippageInput: input, slippageError: message(error) })
+        set({ slippageInput: input, slippageError: errorMessage(error) })
       }
     },
 
     async refreshQuote() {
-      timer = undefined
       const { tokenIn, tokenOut, amountIn } = store.getState()
       if (!tokenIn || !tokenOut || amountIn === undefined) return
-      const turn = ++quoteTurn
+      const latest = quotes.next()
       set({ quoting: true, quoteError: undefined })
       try {
         const quote = await provider.getQuote({ network, tokenIn, tokenOut, amountIn })
-        if (turn !== quoteTurn) return
+        if (!latest()) return
         set({
           quoting: false,
           quote,
           minimumReceived: getMinimumReceived(quote.amountOut, store.getState().slippage),
         })
       } catch (error) {
-        if (turn === quoteTurn) set({ quoting: false, quote: undefined, quoteError: message(error) })
+        if (latest()) set({ quoting: false, quote: undefined, quoteError: errorMessage(error) })
       }
     },
 
@@ -357,7 +324,7 @@ export function createSwapFlow(
           received: before !== undefined && after !== undefined ? after - before : undefined,
         })
       } catch (error) {
-        fail(error)
+        set({ step: 'form', error: describeSendFailure(error) })
       }
     },
 
