@@ -18,6 +18,8 @@ export interface ServerLimits {
   dpopMaxAgeMs: number
   /** Life of a Sign In With Farcaster nonce (single use). */
   farcasterLoginTtlMs: number
+  /** Life of a WebAuthn challenge (single use). */
+  webauthnChallengeTtlMs: number
 }
 
 export const defaultLimits: ServerLimits = {
@@ -35,4 +37,5 @@ export const defaultLimits: ServerLimits = {
   freshLoginMs: 10 * 60_000,
   dpopMaxAgeMs: 60_000,
   farcasterLoginTtlMs: 5 * 60_000,
+  webauthnChallengeTtlMs: 5 * 60_000,
 }

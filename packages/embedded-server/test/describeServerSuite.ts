@@ -11,6 +11,7 @@ import { openSealedBox, sealToPublicKey } from '../src/shared/transportSeal.js'
 import { createTestClock } from './createTestClock.js'
 import { createTestDevice, type TestDevice, testDapp } from './createTestDevice.js'
 import { createTestServer, type TestServer, testPublicUrl } from './createTestServer.js'
+import { describePasskeyTests } from './describePasskeyTests.js'
 import { approveThroughLink, loginThroughMail } from './loginThroughMail.js'
 
 let emailCounter = 0
@@ -573,6 +574,8 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         }
       })
     })
+
+    describePasskeyTests(() => ({ app, clock, sink, db: database.db, freshEmail }))
 
     describe('email update', () => {
       it('confirms the current address, then the new one, then switches', async () => {

@@ -183,4 +183,37 @@ create table farcaster_logins (
 );
 `,
   },
+  {
+    version: 5,
+    name: 'passkeys',
+    sql: `
+-- One row per passkey (a recovery factor): the WebAuthn credential (public key, signature counter, transports) and
+-- its own recovery set: a recovery share the frame encrypted with a key from the passkey's PRF output, and the
+-- matching server share, both sealed at rest. recovery_kdf (PRF salt, IV) is the frame's, opaque here.
+create table passkeys (
+  credential_id text primary key,
+  account_id uuid not null references wallets (account_id) on delete cascade,
+  public_key bytea not null,
+  counter bigint not null,
+  transports jsonb not null,
+  recovery_share bytea not null,
+  server_share bytea not null,
+  recovery_kdf jsonb not null,
+  created_at timestamptz not null,
+  last_used_at timestamptz
+);
+create index passkeys_account on passkeys (account_id);
+
+-- WebAuthn challenges: single use, 5 minutes, bound to one ceremony, account and device.
+create table webauthn_challenges (
+  challenge text primary key,
+  purpose text not null check (purpose in ('register', 'recover')),
+  account_id uuid not null references accounts (id) on delete cascade,
+  device_jkt text not null,
+  created_at timestamptz not null,
+  expires_at timestamptz not null,
+  consumed_at timestamptz
+);
+`,
+  },
 ]

@@ -17,6 +17,8 @@ export type ApiErrorCode =
   | 'not_found'
   | 'login_not_fresh'
   | 'mail_failed'
+  | 'passkey_refused'
+  | 'challenge_invalid'
 
 /** An answer the API gives on purpose: status, a stable code the frame branches on, and a message users read. */
 export class ApiError extends Error {

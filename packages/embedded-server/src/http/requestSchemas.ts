@@ -29,7 +29,7 @@ export const requestSchemas = {
     recoveryShare: sealedBoxSchema,
     recoveryKdf: z.record(z.string().max(32), z.union([z.string().max(256), z.number()])),
   }),
-  openAuthShare: z.strictObject({ recipientKey: base64url, purpose: z.enum(['sign', 'export']) }),
+  openAuthShare: z.strictObject({ recipientKey: base64url, purpose: z.enum(['sign', 'export', 'passkey']) }),
   openRecovery: z.strictObject({ recipientKey: base64url }),
   storeDeviceShare: z.strictObject({ authShare: sealedBoxSchema }),
   emailUpdateStart: z.strictObject({ newEmail: z.string().max(320), dapp: dappSchema }),

@@ -6,4 +6,8 @@ export const sharePurposes = {
   authShareDownload: 'auth-share download',
   serverShareDownload: 'server-share download',
   recoveryShareDownload: 'recovery-share download',
+  passkeyShareUpload: 'passkey-share upload',
+  passkeyServerShareUpload: 'passkey-server-share upload',
+  passkeyShareDownload: 'passkey-share download',
+  passkeyServerShareDownload: 'passkey-server-share download',
 } as const

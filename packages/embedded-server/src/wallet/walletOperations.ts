@@ -3,10 +3,10 @@ import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { openAtRest, sealAtRest } from '../crypto/sealAtRest.js'
 import { ApiError } from '../http/ApiError.js'
-import { fromBase64Url } from '../shared/base64url.js'
 import { sharePurposes } from '../shared/sharePurposes.js'
-import { openSealedBox, type SealedBox, sealToPublicKey } from '../shared/transportSeal.js'
+import { type SealedBox, sealToPublicKey } from '../shared/transportSeal.js'
 import { assertFreshLogin } from './assertFreshLogin.js'
+import { openBox, parseRecipientKey } from './transportBoxes.js'
 
 export interface WalletAddresses {
   evmAddress: string
@@ -20,18 +20,6 @@ const contexts = {
   authShare: (accountId: string, jkt: string) => `auth-share|${accountId}|${jkt}`,
   serverShare: (accountId: string) => `server-share|${accountId}`,
   recoveryShare: (accountId: string) => `recovery-share|${accountId}`,
-}
-
-async function openBox(context: ServerContext, box: SealedBox, purpose: string): Promise<Uint8Array> {
-  try {
-    return await openSealedBox(context.transportPrivateKey, context.keys.transportKey.publicKey, box, purpose)
-  } catch (error) {
-    throw new ApiError({
-      status: 400,
-      code: 'invalid_request',
-      message: error instanceof Error ? error.message : 'A sealed share could not be opened',
-    })
-  }
 }
 
 export async function getWalletAddresses(
@@ -105,32 +93,17 @@ export async function createWallet(
   }
 }
 
-function parseRecipientKey(text: string): Uint8Array {
-  let raw: Uint8Array
-  try {
-    raw = fromBase64Url(text)
-  } catch {
-    raw = new Uint8Array(0)
-  }
-  if (raw.length !== 65 || raw[0] !== 4)
-    throw new ApiError({
-      status: 400,
-      code: 'invalid_request',
-      message: 'recipientKey must be an uncompressed P-256 public key (65 bytes, base64url)',
-    })
-  return raw
-}
-
 /**
- * Hands this device its auth share, sealed to the one-time key the frame sent. For an export the login must be
- * fresh. 404 on a device with no share (a new device: it recovers with the passphrase).
+ * Hands this device its auth share, sealed to the one-time key the frame sent. For an export, and to make a
+ * passkey's recovery set (adding a factor), the login must be fresh. 404 on a device with no share (a new device: it recovers with the passphrase).
  */
 export async function openAuthShare(
   context: ServerContext,
   device: AuthenticatedDevice,
-  { recipientKey, purpose }: { recipientKey: string; purpose: 'sign' | 'export' },
+  { recipientKey, purpose }: { recipientKey: string; purpose: 'sign' | 'export' | 'passkey' },
 ): Promise<{ share: SealedBox; addresses: WalletAddresses }> {
   if (purpose === 'export') assertFreshLogin(context, device, 'export the recovery phrase')
+  if (purpose === 'passkey') assertFreshLogin(context, device, 'add a passkey')
   const recipient = parseRecipientKey(recipientKey)
   const [row] = await context.db.query<{ share: Uint8Array; evm_address: string; solana_address: string }>(
     `select auth_shares.share, wallets.evm_address, wallets.solana_address
