@@ -1,4 +1,4 @@
-import { bindActions, bindLazyActions } from '@walletport/core/adapter'
+import { bindAdapter } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -16,8 +16,12 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
   const actions = () => import('./lazyActions.js')
   return {
     namespace: 'bip122',
-    networks: state.networks,
     defaultAccountType: 'payment',
+    ...bindAdapter(state, {
+      actions: { init, connect, reconnect },
+      load: actions,
+      lazy: ['signPsbt', 'getHistory'],
+    }),
     getConnectors: () => listConnectors(state),
     resolveConnectorId: (id) =>
       (options.connectors ?? []).some((source) =>
@@ -25,17 +29,6 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       )
         ? id
         : findInjected(state, id)?.connector.id,
-    on: (event, listener) => state.emitter.on(event, listener),
-    ...bindActions(state, { init, connect, reconnect }),
-    ...bindLazyActions(state, actions, [
-      'disconnect',
-      'getBalance',
-      'signMessage',
-      'signPsbt',
-      'waitForTransaction',
-      'switchNetwork',
-      'getHistory',
-    ]),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     sendTransaction: async (parameters) =>
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),

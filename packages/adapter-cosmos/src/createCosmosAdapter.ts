@@ -1,4 +1,4 @@
-import { bindActions, bindLazyActions } from '@walletport/core/adapter'
+import { bindAdapter } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -17,21 +17,12 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
   const actions = () => import('./lazyActions.js')
   return {
     namespace: 'cosmos',
-    networks: state.networks,
     defaultAccountType: 'eoa',
-    getConnectors: () => state.connectors,
-    on: (event, listener) => state.emitter.on(event, listener),
-    ...bindActions(state, { init, connect, reconnect }),
-    ...bindLazyActions(state, actions, [
-      'disconnect',
-      'getBalance',
-      'signMessage',
-      'sendTransaction',
-      'estimateTransfer',
-      'waitForTransaction',
-      'switchNetwork',
-      'getHistory',
-    ]),
+    ...bindAdapter(state, {
+      actions: { init, connect, reconnect },
+      load: actions,
+      lazy: ['sendTransaction', 'estimateTransfer', 'getHistory'],
+    }),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     validateAddress: ({ address, network }) => validateCosmosAddress(address, cosmosChainOf(network).prefix),
     getProvider: () => state.connection.get()?.provider,

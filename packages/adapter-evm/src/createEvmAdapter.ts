@@ -1,4 +1,4 @@
-import { bindActions, bindLazyActions } from '@walletport/core/adapter'
+import { bindAdapter } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -18,29 +18,24 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const actions = () => import('./lazyActions.js')
   return {
     namespace: 'eip155',
-    networks: state.networks,
     defaultAccountType: 'smartAccount',
-    getConnectors: () => state.connectors,
-    on: (event, listener) => state.emitter.on(event, listener),
-    ...bindActions(state, { init, connect, reconnect }),
-    ...bindLazyActions(state, actions, [
-      'disconnect',
-      'getBalance',
-      'getTokenBalances',
-      'signMessage',
-      'verifyMessage',
-      'signTypedData',
-      'verifyTypedData',
-      'sendTransaction',
-      'waitForTransaction',
-      'estimateTransfer',
-      'switchNetwork',
-      'getIdentity',
-      'resolveName',
-      'sendCalls',
-      'getCallsStatus',
-      'getCapabilities',
-    ]),
+    ...bindAdapter(state, {
+      actions: { init, connect, reconnect },
+      load: actions,
+      lazy: [
+        'getTokenBalances',
+        'verifyMessage',
+        'signTypedData',
+        'verifyTypedData',
+        'sendTransaction',
+        'estimateTransfer',
+        'getIdentity',
+        'resolveName',
+        'sendCalls',
+        'getCallsStatus',
+        'getCapabilities',
+      ],
+    }),
     writeContract: async (parameters) => (await actions()).writeContract(state, parameters),
     validateAddress: ({ address }) => validateEvmAddress(address),
     getProvider: () => state.connection.get()?.provider,

@@ -1,5 +1,5 @@
 import {
-  bindActions,
+  bindAdapter,
   bindLazyActions,
   createAdapterEmitter,
   createConnectionSlot,
@@ -79,8 +79,12 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
 
   return {
     namespace: 'polkadot',
-    networks,
     defaultAccountType: 'eoa',
+    ...bindAdapter(context, {
+      actions: { connect, reconnect },
+      load: actions,
+      lazy: ['verifyMessage', 'sendTransaction', 'estimateTransfer', 'getIdentity'],
+    }),
     async init(client) {
       context.client = client
       stopWatching?.()
@@ -88,20 +92,6 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
       context.rescan()
       stopWatching = watchInjectedExtensions(target, () => context.rescan(), options.discoveryMs ?? 10_000)
     },
-    getConnectors: () => context.connectors,
-    on: (event, listener) => context.emitter.on(event, listener),
-    ...bindActions(context, { connect, reconnect }),
-    ...bindLazyActions(context, actions, [
-      'disconnect',
-      'getBalance',
-      'signMessage',
-      'verifyMessage',
-      'sendTransaction',
-      'estimateTransfer',
-      'waitForTransaction',
-      'switchNetwork',
-      'getIdentity',
-    ]),
     validateAddress: ({ address }) => void decodePolkadotAddress(address),
     getProvider() {
       const connection = context.slot.get()

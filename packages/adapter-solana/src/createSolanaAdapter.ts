@@ -1,4 +1,4 @@
-import { bindActions, bindLazyActions } from '@walletport/core/adapter'
+import { bindAdapter } from '@walletport/core/adapter'
 import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
@@ -16,22 +16,12 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const actions = () => import('./lazyActions.js')
   return {
     namespace: 'solana',
-    networks: state.networks,
     defaultAccountType: 'eoa',
-    getConnectors: () => state.connectors,
-    on: (event, listener) => state.emitter.on(event, listener),
-    ...bindActions(state, { init, connect, reconnect }),
-    ...bindLazyActions(state, actions, [
-      'disconnect',
-      'getBalance',
-      'getTokenBalances',
-      'signMessage',
-      'sendTransaction',
-      'estimateTransfer',
-      'waitForTransaction',
-      'switchNetwork',
-      'getHistory',
-    ]),
+    ...bindAdapter(state, {
+      actions: { init, connect, reconnect },
+      load: actions,
+      lazy: ['getTokenBalances', 'sendTransaction', 'estimateTransfer', 'getHistory'],
+    }),
     signTransaction: async (parameters) => (await actions()).signTransaction(state, parameters),
     signAllTransactions: async (parameters) => (await actions()).signAllTransactions(state, parameters),
     signIn: async (parameters) => (await actions()).signIn(state, parameters),

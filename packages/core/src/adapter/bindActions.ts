@@ -1,6 +1,6 @@
-type Action<S> = (state: S, ...args: never[]) => unknown
-type Bound<S, A> = A extends (state: S, ...args: infer P) => infer R ? (...args: P) => R : never
-type LazyBound<S, A> = A extends (state: S, ...args: infer P) => infer R
+export type Action<S> = (state: S, ...args: never[]) => unknown
+export type Bound<S, A> = A extends (state: S, ...args: infer P) => infer R ? (...args: P) => R : never
+export type LazyBound<S, A> = A extends (state: S, ...args: infer P) => infer R
   ? (...args: P) => Promise<Awaited<R>>
   : never
 

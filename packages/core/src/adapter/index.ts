@@ -19,6 +19,13 @@ export {
 } from '../errors/adapter.js'
 export type { AdapterParameters } from './adapterParameters.js'
 export { bindActions, bindLazyActions } from './bindActions.js'
+export {
+  type BindAdapterParameters,
+  type BindableAdapterState,
+  bindAdapter,
+  LAZY_ADAPTER_OPERATIONS,
+  type LazyAdapterOperation,
+} from './bindAdapter.js'
 export { type Clock, systemClock } from './clock.js'
 export { type AdapterEmitter, createAdapterEmitter } from './createAdapterEmitter.js'
 export { type AdapterState, createAdapterState } from './createAdapterState.js'
