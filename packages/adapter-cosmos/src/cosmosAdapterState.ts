@@ -1,3 +1,5 @@
+import type { Registry } from '@cosmjs/proto-signing'
+import type { AminoTypes, SigningStargateClient } from '@cosmjs/stargate'
 import type { CometClient } from '@cosmjs/tendermint-rpc'
 import type { Account, Network } from '@walletport/core'
 import {
@@ -20,10 +22,23 @@ export interface CosmosConnection {
   detach(): void
 }
 
+/** A signing client `getSigningClient` made, and what it was made for. */
+export interface KeptSigningClient {
+  connection: CosmosConnection
+  address: string
+  caipNetworkId: string
+  registry: Registry | undefined
+  aminoTypes: AminoTypes | undefined
+  signMode: 'auto' | 'amino'
+  client: Promise<SigningStargateClient>
+}
+
 /** What the cosmos operations share: one per adapter instance, made by `createCosmosAdapter`. */
 export interface CosmosAdapterState extends AdapterState<CosmosConnection, CosmosAdapterOptions> {
   /** One CometBFT client per node URL, made on first use. */
   readonly comets: Map<string, Promise<CometClient>>
+  /** `getSigningClient`'s clients; emptied when the account or network changes or the wallet disconnects. */
+  readonly signingClients: KeptSigningClient[]
   /** The page the injected wallets live on (`options.window`, else the page's window). */
   target: CosmosWindow | undefined
   /** Re-reads the injected wallets; set by `init`. */
@@ -31,12 +46,20 @@ export interface CosmosAdapterState extends AdapterState<CosmosConnection, Cosmo
 }
 
 export function createCosmosAdapterState(options: CosmosAdapterOptions): CosmosAdapterState {
-  return {
+  const state: CosmosAdapterState = {
     ...createAdapterState<CosmosConnection, CosmosAdapterOptions>('cosmos', options),
     comets: new Map(),
+    signingClients: [],
     target: undefined,
     rescan: () => {},
   }
+  const dropSigningClients = () => {
+    state.signingClients.length = 0
+  }
+  state.emitter.on('accountsChanged', dropSigningClients)
+  state.emitter.on('networkChanged', dropSigningClients)
+  state.emitter.on('disconnected', dropSigningClients)
+  return state
 }
 
 /** The adapter's own network with `network`'s id ('Chain is not supported' otherwise). */

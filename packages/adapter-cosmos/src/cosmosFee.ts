@@ -1,11 +1,10 @@
 import type { StdFee } from '@cosmjs/amino'
 import type { Network } from '@walletport/core'
 import type { CosmosAdapterState } from './cosmosAdapterState.js'
-import { cosmosChainOf } from './cosmosChainOf.js'
+import { gasPriceOf } from './gasPriceOf.js'
 import type { Cosmjs } from './loadCosmjs.js'
 import { toTransactionRefusal } from './toTransactionRefusal.js'
 
-const DEFAULT_GAS_PRICE = 0.025
 const DEFAULT_GAS_ADJUSTMENT = 1.3
 const MSG_SEND = '/cosmos.bank.v1beta1.MsgSend'
 
@@ -22,12 +21,6 @@ export function bankSend(
       amount: [{ denom, amount: value.toString() }],
     }),
   }
-}
-
-/** `gasPrices[caipNetworkId]`, else the network's `custom.gasPrice`, else 0.025 of its denom. */
-function gasPriceOf(state: CosmosAdapterState, network: Network): string {
-  const configured = state.options.gasPrices?.[network.caipNetworkId] ?? network.custom?.gasPrice
-  return typeof configured === 'string' ? configured : `${DEFAULT_GAS_PRICE}${cosmosChainOf(network).denom}`
 }
 
 /**
@@ -50,6 +43,6 @@ export async function simulatedFee(
   })
   return cosmjs.calculateFee(
     Math.ceil(gas * (state.options.gasAdjustment ?? DEFAULT_GAS_ADJUSTMENT)),
-    cosmjs.GasPrice.fromString(gasPriceOf(state, network)),
+    cosmjs.GasPrice.fromString(gasPriceOf(state.options.gasPrices, network)),
   )
 }

@@ -21,7 +21,7 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
     ...bindAdapter(state, {
       actions: { init, connect, reconnect },
       load: actions,
-      lazy: ['sendTransaction', 'estimateTransfer', 'getHistory'],
+      lazy: ['sendTransaction', 'estimateTransfer', 'getHistory', 'getSigningClient'],
     }),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     validateAddress: ({ address, network }) => validateCosmosAddress(address, cosmosChainOf(network).prefix),

@@ -3,11 +3,13 @@ export { createCosmosAdapter } from './createCosmosAdapter.js'
 export { type KnownCosmosWallet, knownCosmosWallets } from './knownCosmosWallets.js'
 export { makeAdr36SignDoc } from './makeAdr36SignDoc.js'
 export { TransactionRefusedError } from './TransactionRefusedError.js'
+export { type KeplrChainInfo, type KeplrCurrency, toKeplrChainInfo } from './toKeplrChainInfo.js'
 export type {
   CosmosAdapter,
   CosmosAdapterOptions,
   CosmosConnectorSource,
   CosmosKey,
+  CosmosSigningClientParameters,
   CosmosStdSignature,
   CosmosTransactionRequest,
   CosmosWindow,

@@ -1,4 +1,7 @@
+import type { Registry } from '@cosmjs/proto-signing'
+import type { AminoTypes, SigningStargateClient } from '@cosmjs/stargate'
 import type { ChainAdapter, ConfirmationOptions, Connector, Network } from '@walletport/core'
+import type { KeplrChainInfo } from './toKeplrChainInfo.js'
 
 /** Keplr's `Key` (the fields the adapter reads). */
 export interface CosmosKey {
@@ -23,6 +26,10 @@ export interface KeplrLikeProvider {
   getKey(chainId: string): Promise<CosmosKey>
   getOfflineSigner(chainId: string): unknown
   getOfflineSignerAuto?(chainId: string): Promise<unknown>
+  /** Keplr, Leap: a signer with `signAmino` only (Ledger-friendly; the legacy amino JSON sign mode). */
+  getOfflineSignerOnlyAmino?(chainId: string): unknown
+  /** Keplr, Leap, Cosmostation: adds a chain the wallet does not know (after the user approves). */
+  experimentalSuggestChain?(chainInfo: KeplrChainInfo): Promise<void>
   signArbitrary(chainId: string, signer: string, data: string | Uint8Array): Promise<CosmosStdSignature>
   /** Keplr ≥ 0.12; the only way to learn, without a prompt, whether the site is still authorised. */
   isEnabled?(chainIds: string | string[]): Promise<boolean>
@@ -73,9 +80,27 @@ export interface CosmosTransactionRequest {
   memo?: string
 }
 
+/** `getSigningClient`'s options: what the app's own messages need to be encoded and signed. */
+export interface CosmosSigningClientParameters {
+  /** Default the connection's network (the wallet is moved there first when it is elsewhere). */
+  network?: Network
+  /** Protobuf types of the app's messages (custom modules, CosmWasm): cosmjs's default bank/staking/… ones otherwise. */
+  registry?: Registry
+  /** Amino converters of the app's messages, for wallets signing in amino mode (Ledger, `signMode: 'amino'`). */
+  aminoTypes?: AminoTypes
+  /** 'auto' (default): the wallet's choice, direct when it offers it; 'amino': the wallet's amino-only signer. */
+  signMode?: 'auto' | 'amino'
+}
+
 export type CosmosAdapter = ChainAdapter<KeplrLikeProvider> & {
   readonly namespace: 'cosmos'
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
+  /**
+   * A cosmjs SigningStargateClient for the connected account on its node, signing through the wallet, with the
+   * network's gas price set (so `signAndBroadcast(address, messages, 'auto')` works). Made on first call and kept
+   * per account, network and options until the account or network changes or the wallet disconnects.
+   */
+  getSigningClient(parameters?: CosmosSigningClientParameters): Promise<SigningStargateClient>
 }
 
 // `client.getAdapter('cosmos')` is a CosmosAdapter wherever this package is imported (core's `RegisteredAdapters`).

@@ -43,8 +43,9 @@ describe('connect', () => {
     expect(error).toBeInstanceOf(UnknownWalletError)
   })
 
-  it('a chain the wallet does not know fails with ChainNotSupportedError', async () => {
+  it('a chain the wallet does not know, whose suggestion the user declines, fails with ChainNotSupportedError', async () => {
     const adapter = await env.setup()
+    env.fixture.wallet.setBehavior('reject', 'experimentalSuggestChain')
     const error = await rejectionOf(adapter.connect({ connectorId: CONNECTOR, network: env.otherNetwork }))
     expect(error).toBeInstanceOf(ChainNotSupportedError)
   })

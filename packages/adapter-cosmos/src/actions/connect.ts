@@ -4,9 +4,13 @@ import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
+import { enableChain } from '../enableChain.js'
 import { toCosmosAccount } from '../toCosmosAccount.js'
 
-/** Asks the wallet to enable the chain (its prompt), then for its key there; the key is checked before it is kept. */
+/**
+ * Asks the wallet to enable the chain (its prompt; a chain it does not know is suggested first), then for its key
+ * there; the key is checked before it is kept.
+ */
 export async function connect(
   state: CosmosAdapterState,
   { connectorId, network }: AdapterParameters<'connect'>,
@@ -14,7 +18,7 @@ export async function connect(
   const provider = await providerOf(state, connectorId)
   if (!provider) throw new UnknownWalletError({ walletId: connectorId })
   const { chainId } = cosmosChainOf(network)
-  await callWallet(() => provider.enable(chainId))
+  await enableChain(state, provider, network)
   const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]
   attachCosmosConnection(state, { connectorId, provider, network, accounts })
   return { connectorId, accounts, caipNetworkId: network.caipNetworkId }

@@ -2,9 +2,13 @@ import {
   type Account,
   ChainNotSupportedError,
   defineNetwork,
+  isUserRejection,
   WalletNotConnectedError,
 } from '@walletport/core'
-import { rejectionOf, useCosmosFixture } from '../../test/cosmosTestSetup.js'
+import { createCosmosTestWallet } from '@walletport/devnet'
+import { answering, CONNECTOR, rejectionOf, useCosmosFixture } from '../../test/cosmosTestSetup.js'
+import { toKeplrChainInfo } from '../toKeplrChainInfo.js'
+import type { CosmosWindow } from '../types.js'
 
 const env = useCosmosFixture({ walletChains: 2 })
 
@@ -61,16 +65,78 @@ describe('switchNetwork', () => {
   })
 })
 
-describe('switchNetwork to a chain the wallet lacks', () => {
+describe('switchNetwork to a chain the wallet does not know (chain suggestion)', () => {
   const single = useCosmosFixture({ walletChains: 1 })
 
-  it('fails with ChainNotSupportedError and stays where it was', async () => {
-    const { adapter } = await single.connected()
+  /** A wallet of its own that knows the first chain only, so that suggestions do not leak between tests. */
+  async function freshWallet() {
+    const [node] = single.fixture.nodes
+    const page = new EventTarget() as CosmosWindow & EventTarget
+    const wallet = await createCosmosTestWallet({
+      chains: [{ chainId: node.chainId, rpcUrl: node.rpcUrl, bech32Prefix: node.bech32Prefix }],
+      eventTarget: page,
+    })
+    return { wallet, page: Object.assign(page, { keplr: wallet }) }
+  }
+
+  async function connectedTo(page: CosmosWindow) {
+    const adapter = await single.setup({ page })
+    await adapter.connect({ connectorId: CONNECTOR, network: single.network })
     const seen: string[] = []
     adapter.on('networkChanged', (id) => seen.push(id))
-    expect(await rejectionOf(adapter.switchNetwork({ network: single.otherNetwork }))).toBeInstanceOf(
-      ChainNotSupportedError,
+    return { adapter, seen }
+  }
+
+  it('suggests the chain (ChainInfo from the network), then enables it and moves there', async () => {
+    const { wallet, page } = await freshWallet()
+    const { adapter, seen } = await connectedTo(page)
+    await adapter.switchNetwork({ network: single.otherNetwork })
+    expect(seen).toEqual([single.otherNetwork.caipNetworkId])
+    expect(wallet.suggestedChains).toEqual([toKeplrChainInfo(single.otherNetwork)])
+    expect(wallet.suggestedChains[0]).toMatchObject({
+      chainId: 'walletport-local-2',
+      rpc: single.fixture.nodes[1].rpcUrl,
+      bech32Config: { bech32PrefixAccAddr: 'osmo' },
+    })
+    const { bech32Address } = await wallet.getKey('walletport-local-2')
+    expect(await adapter.getBalance({ address: bech32Address, network: single.otherNetwork })).toMatchObject({
+      symbol: 'OSMO',
+    })
+  })
+
+  it('connect to a network the wallet does not know suggests it too', async () => {
+    const { wallet, page } = await freshWallet()
+    const adapter = await single.setup({ page })
+    const { accounts } = await adapter.connect({ connectorId: CONNECTOR, network: single.otherNetwork })
+    expect(accounts[0]!.address).toMatch(/^osmo1/)
+    expect(wallet.suggestedChains.map((chain) => chain.chainId)).toEqual(['walletport-local-2'])
+  })
+
+  it('declined by the user: ChainNotSupportedError saying so (a user rejection), and it stays where it was', async () => {
+    const { wallet, page } = await freshWallet()
+    const { adapter, seen } = await connectedTo(page)
+    wallet.setBehavior('reject', 'experimentalSuggestChain')
+    const error = await rejectionOf(adapter.switchNetwork({ network: single.otherNetwork }))
+    expect(error).toBeInstanceOf(ChainNotSupportedError)
+    expect((error as ChainNotSupportedError).message).toMatch(/^Chain is not supported/)
+    expect((error as ChainNotSupportedError).details).toBe(
+      'The wallet refused to add walletport-local-2 (experimentalSuggestChain): Request rejected',
     )
+    expect(isUserRejection(error)).toBe(true)
+    expect(seen).toEqual([])
+    expect(wallet.enabledChains).toEqual([String(single.network.id)])
+  })
+
+  it('a wallet without experimentalSuggestChain: ChainNotSupportedError naming the missing method', async () => {
+    const { page } = await freshWallet()
+    const lacking = answering(page.keplr!, { experimentalSuggestChain: undefined })
+    const { adapter, seen } = await connectedTo(Object.assign(page, { keplr: lacking }))
+    const error = await rejectionOf(adapter.switchNetwork({ network: single.otherNetwork }))
+    expect(error).toBeInstanceOf(ChainNotSupportedError)
+    expect((error as ChainNotSupportedError).details).toBe(
+      'The wallet does not know walletport-local-2 and cannot be given it: expected experimentalSuggestChain, the wallet has none (There is no chain info for walletport-local-2)',
+    )
+    expect(isUserRejection(error)).toBe(false)
     expect(seen).toEqual([])
   })
 })

@@ -2,11 +2,13 @@ import type { AdapterParameters } from '@walletport/core/adapter'
 import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
+import { enableChain } from '../enableChain.js'
 import { toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
- * Enables the chain in the wallet (silent for a chain already allowed) and reads its key there: `networkChanged`,
- * and `accountsChanged` when the address differs (another bech32 prefix, another key type).
+ * Enables the chain in the wallet (silent for a chain already allowed; suggested first when the wallet does not know
+ * it) and reads its key there: `networkChanged`, and `accountsChanged` when the address differs (another bech32
+ * prefix, another key type).
  */
 export async function switchNetwork(
   state: CosmosAdapterState,
@@ -16,7 +18,7 @@ export async function switchNetwork(
   const { chainId } = cosmosChainOf(next)
   const connection = state.connection.require()
   const { provider } = connection
-  await callWallet(() => provider.enable(chainId))
+  await enableChain(state, provider, next)
   const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), next)]
   if (state.connection.get() !== connection) return
   const previous = connection.accounts[0]?.address

@@ -8,9 +8,9 @@ import {
 } from '@walletport/core/adapter'
 import { type CosmosAdapterState, cometFor } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
+import { cosmosConfirmationDefaults } from '../cosmosConfirmationDefaults.js'
 import { type Cosmjs, loadCosmjs } from '../loadCosmjs.js'
 
-const DEFAULTS = { timeoutMs: 60_000, pollMs: 500, confirmations: 1 }
 /** Failed `tx` queries in a row (other than "not found") tolerated before the error surfaces. */
 const TRANSIENT_FAILURES = 3
 
@@ -36,7 +36,10 @@ export async function waitForTransaction(
   clock?: Clock,
 ): Promise<TransactionReceipt> {
   const { denom } = cosmosChainOf(network)
-  const { timeoutMs, pollMs, confirmations } = withConfirmationDefaults(state.options.confirmation, DEFAULTS)
+  const { timeoutMs, pollMs, confirmations } = withConfirmationDefaults(
+    state.options.confirmation,
+    cosmosConfirmationDefaults,
+  )
   const key = hexToBytes(hash)
   const cosmjs = await loadCosmjs()
   const comet = await cometFor(state, network)

@@ -134,3 +134,63 @@ describe('createCosmosTestWallet', () => {
     expect(withKeplr.keplr).toBe(realKeplr)
   })
 })
+
+describe('createCosmosTestWallet experimentalSuggestChain', () => {
+  const info = {
+    chainId: 'other-1',
+    chainName: 'Other',
+    rpc: 'http://127.0.0.1:3',
+    rest: 'http://127.0.0.1:3',
+    bip44: { coinType: 118 },
+    bech32Config: { bech32PrefixAccAddr: 'other' },
+    currencies: [{ coinDenom: 'OTH', coinMinimalDenom: 'uoth', coinDecimals: 6 }],
+    feeCurrencies: [{ coinDenom: 'OTH', coinMinimalDenom: 'uoth', coinDecimals: 6 }],
+  }
+
+  it('an unknown chain is refused until suggested and approved; then it is enabled with its prefix', async () => {
+    expect((await rejection(() => wallet.enable('other-1'))).message).toBe(
+      'There is no chain info for other-1',
+    )
+    await wallet.experimentalSuggestChain(info)
+    await wallet.enable('other-1')
+    expect((await wallet.getKey('other-1')).bech32Address).toMatch(/^other1/)
+    expect(wallet.suggestedChains.map((chain) => chain.chainId)).toEqual(['other-1'])
+  })
+
+  it('declined: the chain stays unknown', async () => {
+    wallet.setBehavior('reject', 'experimentalSuggestChain')
+    expect((await rejection(() => wallet.experimentalSuggestChain(info))).message).toBe('Request rejected')
+    expect((await rejection(() => wallet.enable('other-1'))).message).toBe(
+      'There is no chain info for other-1',
+    )
+  })
+
+  it('a ChainInfo lacking what a chain needs is refused without a prompt, naming the field', async () => {
+    wallet.setBehavior('stall')
+    const { bech32Config: _prefix, ...noPrefix } = info
+    expect((await rejection(() => wallet.experimentalSuggestChain(noPrefix as typeof info))).message).toBe(
+      'Invalid chain info: "bech32Config.bech32PrefixAccAddr" is required',
+    )
+    expect(
+      (await rejection(() => wallet.experimentalSuggestChain({ ...info, feeCurrencies: [] }))).message,
+    ).toBe('Invalid chain info: "feeCurrencies" must list currencies')
+    expect(wallet.pendingCount).toBe(0)
+  })
+
+  it('a chain it knows is not suggested again (no prompt)', async () => {
+    wallet.setBehavior('reject')
+    await wallet.experimentalSuggestChain({ ...info, chainId: 'walletport-local' })
+    expect(wallet.suggestedChains).toEqual([])
+  })
+})
+
+describe('createCosmosTestWallet getOfflineSignerOnlyAmino', () => {
+  it('offers amino signing only', async () => {
+    await wallet.enable('walletport-local')
+    const signer = wallet.getOfflineSignerOnlyAmino('walletport-local')
+    expect('signDirect' in signer).toBe(false)
+    const [account] = await signer.getAccounts()
+    const doc = { ...makeAdr36SignDoc(account!.address, 'x'), chain_id: 'walletport-local' }
+    expect((await signer.signAmino(account!.address, doc)).signature.signature).toHaveLength(88)
+  })
+})

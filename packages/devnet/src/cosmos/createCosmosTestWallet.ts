@@ -47,6 +47,18 @@ export interface CosmosOfflineSigner {
   signAmino(signerAddress: string, signDoc: StdSignDoc): Promise<AminoSignResponse>
 }
 
+/** Keplr's ChainInfo: the fields the test wallet checks and keeps (a real wallet keeps more). */
+export interface CosmosSuggestedChainInfo {
+  chainId: string
+  chainName: string
+  rpc: string
+  rest: string
+  bip44: { coinType: number }
+  bech32Config: { bech32PrefixAccAddr: string }
+  currencies: readonly { coinDenom: string; coinMinimalDenom: string; coinDecimals: number }[]
+  feeCurrencies: readonly { coinDenom: string; coinMinimalDenom: string; coinDecimals: number }[]
+}
+
 /** The Keplr-style injected API (the subset dapps use), as `window.keplr`, `window.leap`… expose it. */
 export interface KeplrLikeWallet {
   enable(chainIds: string | readonly string[]): Promise<void>
@@ -56,6 +68,10 @@ export interface KeplrLikeWallet {
   getKey(chainId: string): Promise<CosmosWalletKey>
   getOfflineSigner(chainId: string): CosmosOfflineSigner
   getOfflineSignerAuto(chainId: string): Promise<CosmosOfflineSigner>
+  /** A signer with `signAmino` only, as Keplr gives for Ledger keys. */
+  getOfflineSignerOnlyAmino(chainId: string): Omit<CosmosOfflineSigner, 'signDirect'>
+  /** Adds a chain the wallet does not know, after the user approves (behavior key 'experimentalSuggestChain'). */
+  experimentalSuggestChain(chainInfo: CosmosSuggestedChainInfo): Promise<void>
   signDirect(chainId: string, signer: string, signDoc: SignDoc): Promise<DirectSignResponse>
   signAmino(chainId: string, signer: string, signDoc: StdSignDoc): Promise<AminoSignResponse>
   /** ADR-36: signs `data` (UTF-8 text or bytes) in an off-chain amino sign doc. */
@@ -84,6 +100,8 @@ export interface CosmosTestWallet extends KeplrLikeWallet {
   selectAccount(index: number): void
   /** Adds a chain the wallet knows (Keplr's suggested chains). */
   addChain(chain: CosmosTestWalletChain): void
+  /** The ChainInfos the user approved through experimentalSuggestChain, in order. */
+  readonly suggestedChains: readonly CosmosSuggestedChainInfo[]
 }
 
 export interface CreateCosmosTestWalletParameters {
@@ -119,13 +137,53 @@ export function makeAdr36SignDoc(signer: string, data: string | Uint8Array): Std
   )
 }
 
+/** Keplr's check of a suggested ChainInfo: what a chain needs to be usable; its error names the field. */
+function checkChainInfo(chainInfo: unknown): CosmosSuggestedChainInfo {
+  const info = (typeof chainInfo === 'object' && chainInfo !== null ? chainInfo : {}) as Record<
+    string,
+    unknown
+  >
+  const field = (path: string) =>
+    path
+      .split('.')
+      .reduce<unknown>((value, key) => (value as Record<string, unknown> | undefined)?.[key], info)
+  for (const path of ['chainId', 'chainName', 'rpc', 'rest', 'bech32Config.bech32PrefixAccAddr']) {
+    if (typeof field(path) !== 'string' || field(path) === '')
+      throw new Error(`Invalid chain info: "${path}" is required`)
+  }
+  if (typeof field('bip44.coinType') !== 'number')
+    throw new Error('Invalid chain info: "bip44.coinType" must be a number')
+  for (const path of ['currencies', 'feeCurrencies']) {
+    const currencies = field(path)
+    const valid =
+      Array.isArray(currencies) &&
+      currencies.length > 0 &&
+      currencies.every(
+        (currency) =>
+          typeof currency?.coinMinimalDenom === 'string' &&
+          typeof currency?.coinDenom === 'string' &&
+          Number.isInteger(currency?.coinDecimals),
+      )
+    if (!valid) throw new Error(`Invalid chain info: "${path}" must list currencies`)
+  }
+  for (const url of ['rpc', 'rest']) {
+    try {
+      new URL(String(field(url)))
+    } catch {
+      throw new Error(`Invalid chain info: "${url}" must be a URL`)
+    }
+  }
+  return info as unknown as CosmosSuggestedChainInfo
+}
+
 function list(chainIds: string | readonly string[]): string[] {
   return typeof chainIds === 'string' ? [chainIds] : [...chainIds]
 }
 
 /**
  * A Keplr-compatible test wallet for tests and the playground: real secp256k1 keys from a mnemonic, direct and
- * amino signing, ADR-36 signArbitrary, per-chain enable/disable, and a steerable user (approve, reject, stall).
+ * amino signing, ADR-36 signArbitrary, per-chain enable/disable, chains added by experimentalSuggestChain (an
+ * unknown chain id is refused until suggested), and a steerable user (approve, reject, stall).
  * Expose it with `injectCosmosTestWallet`.
  */
 export async function createCosmosTestWallet(
@@ -136,6 +194,7 @@ export async function createCosmosTestWallet(
   })
   const chains = new Map(parameters.chains.map((chain) => [chain.chainId, chain]))
   const enabled = new Set(parameters.enabled ?? [])
+  const suggested: CosmosSuggestedChainInfo[] = []
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
   const methodBehaviors = new Map<string, CosmosTestWalletBehavior>()
   let defaultBehavior: CosmosTestWalletBehavior = 'approve'
@@ -262,8 +321,29 @@ export async function createCosmosTestWallet(
       }
     },
 
+    get suggestedChains() {
+      return [...suggested]
+    },
+
     getOfflineSigner: offlineSigner,
     getOfflineSignerAuto: async (chainId) => offlineSigner(chainId),
+    getOfflineSignerOnlyAmino(chainId) {
+      const { signDirect: _direct, ...amino } = offlineSigner(chainId)
+      return amino
+    },
+
+    async experimentalSuggestChain(chainInfo) {
+      const info = checkChainInfo(chainInfo)
+      if (chains.has(info.chainId)) return
+      await prompt('experimentalSuggestChain', () => {
+        suggested.push(info)
+        chains.set(info.chainId, {
+          chainId: info.chainId,
+          rpcUrl: info.rpc,
+          bech32Prefix: info.bech32Config.bech32PrefixAccAddr,
+        })
+      })
+    },
     signDirect,
     signAmino,
 

@@ -12,6 +12,7 @@ export {
 } from './createCosmosChain.js'
 export {
   type CosmosOfflineSigner,
+  type CosmosSuggestedChainInfo,
   type CosmosTestWallet,
   type CosmosTestWalletBehavior,
   type CosmosTestWalletChain,
