@@ -1,10 +1,14 @@
 import { createServer, type Server, type Socket, connect as tcpConnect } from 'node:net'
+import type { SubmittableExtrinsic } from '@polkadot/api/types'
+import type { Signer } from '@polkadot/types/types'
 import {
   ChainNotSupportedError,
   InvalidWalletResponseError,
   isUserRejection,
   MethodNotSupportedError,
   RpcRequestError,
+  UnauthorizedProviderError,
+  WalletNotConnectedError,
 } from '@walletport/core'
 import { localPolkadot, polkadot } from '@walletport/core/networks'
 import { eventually } from '@walletport/core/testing'
@@ -290,21 +294,84 @@ describe('balances and transfers', () => {
     expect(error).toBeInstanceOf(PolkadotDispatchError)
     expect((error as Error).message).toBe('balances.InsufficientBalance: Balance too low to send value')
   })
+})
 
-  it("getProvider's signer works with the app's own api.tx…signAndSend, and waitForTransaction finds that hash", async () => {
+/** signAndSend through `signer`, settled once the extrinsic is finalized (or failed before). */
+function signAndSendFinalized(
+  tx: { signAndSend: SubmittableExtrinsic<'promise'>['signAndSend'] },
+  address: string,
+  signer: Signer,
+) {
+  return new Promise<void>((resolve, reject) => {
+    tx.signAndSend(address, { signer }, ({ status }) => {
+      if (status.isFinalized) resolve()
+    }).catch(reject)
+  })
+}
+
+describe('getSigner (the extension signer for @polkadot/api)', () => {
+  it("signs the app's own api.tx…signAndSend; the chain finalizes it and waitForTransaction finds that hash", async () => {
     const adapter = await connected()
     const api = await adapter.getApi(localPolkadot)
-    const { signer } = adapter.getProvider()!
+    const before = (await adapter.getBalance({ address: BOB, network: localPolkadot })).free
     const tx = api.tx.balances!.transferKeepAlive!(BOB, UNIT)
-    await new Promise<void>((resolve, reject) => {
-      tx.signAndSend(ALICE, { signer }, ({ status }) => {
-        if (status.isFinalized) resolve()
-      }).catch(reject)
-    })
+    await signAndSendFinalized(tx, ALICE, adapter.getSigner())
     const receipt = await adapter.waitForTransaction({ hash: tx.hash.toHex(), network: localPolkadot })
     expect(receipt).toMatchObject({ hash: tx.hash.toHex(), status: 'success', finalized: true })
     expect(receipt.events).toContain('balances.Transfer')
+    expect((await adapter.getBalance({ address: BOB, network: localPolkadot })).free).toBe(before + UNIT)
+    expect(fixture.extension.requests.at(-1)?.method).toBe('signPayload')
   }, 60_000)
+
+  it('a declined signature is a user rejection', async () => {
+    const adapter = await connected()
+    const api = await adapter.getApi(localPolkadot)
+    fixture.extension.setBehavior('reject', 'signPayload')
+    const tx = api.tx.balances!.transferKeepAlive!(BOB, UNIT)
+    expect(isUserRejection(await rejectionOf(signAndSendFinalized(tx, ALICE, adapter.getSigner())))).toBe(
+      true,
+    )
+  })
+
+  it('refuses, before asking the extension, an account not connected and a connection that ended', async () => {
+    const adapter = await connected()
+    const api = await adapter.getApi(localPolkadot)
+    const signer = adapter.getSigner()
+    const asked = fixture.extension.requests.length
+    const tx = api.tx.balances!.transferKeepAlive!(BOB, UNIT)
+    const stranger = await rejectionOf(signAndSendFinalized(tx, fresh(7), signer))
+    expect(stranger).toBeInstanceOf(UnauthorizedProviderError)
+    await adapter.disconnect()
+    // The adapter closed its ApiPromise; @polkadot/api would call the held signer so:
+    const payload = { address: ALICE } as Parameters<NonNullable<Signer['signPayload']>>[0]
+    expect(await rejectionOf(signer.signPayload!(payload))).toBeInstanceOf(WalletNotConnectedError)
+    expect(() => adapter.getSigner()).toThrow(WalletNotConnectedError)
+    expect(fixture.extension.requests.length).toBe(asked)
+  })
+
+  it('refuses an answer without a hex signature, naming what came', async () => {
+    const { provider } = fixture.extension
+    const forging: PolkadotWindow = {
+      injectedWeb3: {
+        'walletport-test': {
+          ...provider,
+          enable: async (appName: string) => {
+            const injected = await provider.enable!(appName)
+            return { ...injected, signer: { signPayload: async () => ({ id: 1, signature: '0x1234' }) } }
+          },
+        },
+      },
+    }
+    const adapter = await connected({ window: forging })
+    const api = await adapter.getApi(localPolkadot)
+    const signer = adapter.getSigner()
+    expect(signer.signRaw).toBeUndefined()
+    const error = await rejectionOf(signAndSendFinalized(api.tx.system!.remark!('0x00'), ALICE, signer))
+    expect(error).toBeInstanceOf(InvalidWalletResponseError)
+    expect((error as InvalidWalletResponseError).message).toBe(
+      "The wallet's answer to signPayload is malformed",
+    )
+  })
 })
 
 describe('chain capabilities and nodes', () => {

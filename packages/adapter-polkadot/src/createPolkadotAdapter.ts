@@ -22,6 +22,7 @@ import type {
   PolkadotAdapterOptions,
   PolkadotWindow,
 } from './types.js'
+import { connectedSigner } from './wallet/connectedSigner.js'
 
 const TRACKED_LIMIT = 100
 
@@ -100,6 +101,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
         ?.version
       return { ...connection.extension, name: connection.connectorId, ...(version ? { version } : {}) }
     },
+    getSigner: () => connectedSigner(context, context.slot.require()),
     ...(options.history?.urls ? bindLazyActions(context, actions, ['getHistory']) : {}),
     getApi: (network) => context.apiFor(network),
   } satisfies PolkadotAdapter

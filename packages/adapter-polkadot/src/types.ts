@@ -113,6 +113,12 @@ export interface PolkadotAdapter extends ChainAdapter<PolkadotProvider> {
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<PolkadotReceipt>
   /** The shared ApiPromise of a network (created on first use), for the app's own queries. */
   getApi(network: Network): Promise<ApiPromise>
+  /**
+   * The connected extension's Signer for @polkadot/api: `api.tx.balances.transferKeepAlive(to, value)
+   * .signAndSend(address, { signer })`. It signs for the connection's accounts only and stops when the connection
+   * ends; a declined prompt is UserRejectedRequestError. `WalletNotConnectedError` without a connection.
+   */
+  getSigner(): Signer
 }
 
 // `client.getAdapter('polkadot')` is a PolkadotAdapter wherever this package is imported (core's `RegisteredAdapters`).

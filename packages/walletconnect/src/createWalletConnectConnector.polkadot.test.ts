@@ -135,6 +135,22 @@ describe('one WalletConnect session for the EVM and Polkadot adapters over the l
     expect((await adapter.getBalance({ address: stranger, network: localPolkadot })).value).toBe(10n ** 12n)
   })
 
+  it("getSigner signs the app's own api.tx…signAndSend through polkadot_signTransaction; the chain finalizes it", async () => {
+    const dapp = createDapp()
+    await connectThroughWallet(dapp, wallet)
+    const adapter = polkadotAdapter(dapp)
+    const api = await adapter.getApi(localPolkadot)
+    const tx = api.tx.balances!.transferKeepAlive!(stranger, 10n ** 12n)
+    await new Promise<void>((resolve, reject) => {
+      tx.signAndSend(chainAddress(), { signer: adapter.getSigner() }, ({ status }) => {
+        if (status.isFinalized) resolve()
+      }).catch(reject)
+    })
+    const receipt = await adapter.waitForTransaction({ hash: tx.hash.toHex(), network: localPolkadot })
+    expect(receipt).toMatchObject({ status: 'success', finalized: true })
+    expect(wallet.requests.map((request) => request.method)).toContain('polkadot_signTransaction')
+  })
+
   it('fails with a user rejection when the wallet refuses to sign', async () => {
     const dapp = createDapp()
     await connectThroughWallet(dapp, wallet)
