@@ -1,9 +1,5 @@
-import {
-  type AdapterConnection,
-  type Network,
-  UnauthorizedProviderError,
-  UnknownWalletError,
-} from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
 import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
 import { callWallet } from '../callWallet.js'
@@ -12,17 +8,12 @@ import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
 /** Asks the wallet for its payment and ordinals accounts on `network`; every address is checked for that network. */
 export async function connect(
   state: BitcoinAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
-  const wallet = await walletOf(state, connectorId)
-  if (!wallet) throw new UnknownWalletError({ walletId: connectorId })
-  const accounts = checkBitcoinAccounts(
-    await callWallet(() => wallet.client.connect(network)),
-    network,
-    'connect',
+  const wallet = requireWallet(await walletOf(state, connectorId), connectorId)
+  const accounts = requireAccounts(
+    checkBitcoinAccounts(await callWallet(() => wallet.client.connect(network)), network, 'connect'),
   )
-  if (accounts.length === 0)
-    throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
   attachBitcoinConnection(state, wallet.id, wallet.client, accounts, network)
   return { connectorId: wallet.id, accounts, caipNetworkId: network.caipNetworkId }
 }

@@ -1,4 +1,5 @@
-import type { AdapterConnection, Network } from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
 import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
 import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
@@ -9,7 +10,7 @@ import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
  */
 export async function reconnect(
   state: BitcoinAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'reconnect'>,
 ): Promise<AdapterConnection | null> {
   const wallet = await walletOf(state, connectorId)
   if (!wallet) return null

@@ -1,5 +1,5 @@
-import { type AdapterConnection, UnknownWalletError } from '@walletport/core'
-import type { AdapterParameters } from '@walletport/core/adapter'
+import type { AdapterConnection } from '@walletport/core'
+import { type AdapterParameters, requireWallet } from '@walletport/core/adapter'
 import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
@@ -15,8 +15,7 @@ export async function connect(
   state: CosmosAdapterState,
   { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
-  const provider = await providerOf(state, connectorId)
-  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
+  const provider = requireWallet(await providerOf(state, connectorId), connectorId)
   const { chainId } = cosmosChainOf(network)
   await enableChain(state, provider, network)
   const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]

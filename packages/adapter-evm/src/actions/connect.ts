@@ -1,9 +1,5 @@
-import {
-  type AdapterConnection,
-  type Network,
-  UnauthorizedProviderError,
-  UnknownWalletError,
-} from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachEvmConnection } from '../attachEvmConnection.js'
 import { type EvmAdapterState, providerOf } from '../evmAdapterState.js'
 import { parseEvmChainId } from '../parseEvmChainId.js'
@@ -18,13 +14,12 @@ import { toEvmAccounts } from '../toEvmAccounts.js'
  */
 export async function connect(
   state: EvmAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
-  const provider = await providerOf(state, connectorId)
-  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
-  const accounts = toEvmAccounts(await requestWallet(provider, 'eth_requestAccounts'), 'eth_requestAccounts')
-  if (accounts.length === 0)
-    throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
+  const provider = requireWallet(await providerOf(state, connectorId), connectorId)
+  const accounts = requireAccounts(
+    toEvmAccounts(await requestWallet(provider, 'eth_requestAccounts'), 'eth_requestAccounts'),
+  )
   let chainId = parseEvmChainId(await requestWallet(provider, 'eth_chainId'), 'eth_chainId')
   if (chainId !== Number(network.id)) {
     await switchEvmChain(provider, network).then(

@@ -1,4 +1,5 @@
-import type { AdapterConnection, Network } from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachEvmConnection } from '../attachEvmConnection.js'
 import { type EvmAdapterState, providerOf } from '../evmAdapterState.js'
 import { parseEvmChainId } from '../parseEvmChainId.js'
@@ -8,7 +9,7 @@ import { toEvmAccounts } from '../toEvmAccounts.js'
 /** Restores an authorised wallet with `eth_accounts` (never prompts, never switches); null when none is authorised. */
 export async function reconnect(
   state: EvmAdapterState,
-  { connectorId }: { connectorId: string; network: Network },
+  { connectorId }: AdapterParameters<'reconnect'>,
 ): Promise<AdapterConnection | null> {
   const provider = await providerOf(state, connectorId)
   if (!provider) return null

@@ -1,5 +1,9 @@
-import { type Network, UnknownWalletError } from '@walletport/core'
-import { type AdapterConnection, findAdapterNetwork } from '@walletport/core/adapter'
+import {
+  type AdapterConnection,
+  type AdapterParameters,
+  findAdapterNetwork,
+  requireWallet,
+} from '@walletport/core/adapter'
 import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import { NoPolkadotAccountsError } from '../errors.js'
@@ -10,11 +14,10 @@ import { attachConnection } from './attachConnection.js'
 /** `enable(appName)` on the extension (it asks the user once per site), then its accounts for `network`. */
 export async function connect(
   context: PolkadotContext,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const target = findAdapterNetwork(context.networks, network)
-  const provider = await context.providerOf(connectorId)
-  if (!provider) throw new UnknownWalletError({ walletId: connectorId })
+  const provider = requireWallet(await context.providerOf(connectorId), connectorId)
   const extension = await enableExtension(provider, context.appName)
   const listed = await walletCall(() => extension.accounts.get())
   const accounts = toPolkadotAccounts(listed, target, 'accounts.get')

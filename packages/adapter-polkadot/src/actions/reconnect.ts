@@ -1,5 +1,4 @@
-import type { Network } from '@walletport/core'
-import { type AdapterConnection, findAdapterNetwork } from '@walletport/core/adapter'
+import { type AdapterConnection, type AdapterParameters, findAdapterNetwork } from '@walletport/core/adapter'
 import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import { enableExtension } from '../wallet/enableExtension.js'
@@ -15,7 +14,7 @@ const DEFAULT_RECONNECT_TIMEOUT_MS = 5_000
  */
 export async function reconnect(
   context: PolkadotContext,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'reconnect'>,
 ): Promise<AdapterConnection | null> {
   if (context.ended.has(connectorId)) return null
   const target = findAdapterNetwork(context.networks, network)

@@ -1,10 +1,5 @@
-import {
-  type AdapterConnection,
-  MethodNotSupportedError,
-  type Network,
-  UnauthorizedProviderError,
-  UnknownWalletError,
-} from '@walletport/core'
+import { type AdapterConnection, MethodNotSupportedError } from '@walletport/core'
+import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachSolanaConnection } from '../attachSolanaConnection.js'
 import { callWallet } from '../callWallet.js'
 import { chainFor } from '../chainFor.js'
@@ -15,17 +10,14 @@ import { toSolanaAccounts, usableAccounts } from '../toSolanaAccounts.js'
 /** `standard:connect` on a wallet that lists `network`'s cluster; keeps the accounts usable there, each checked. */
 export async function connect(
   state: SolanaAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
-  const wallet = await walletOf(state, connectorId)
-  if (!wallet) throw new UnknownWalletError({ walletId: connectorId })
+  const wallet = requireWallet(await walletOf(state, connectorId), connectorId)
   chainFor(wallet, network)
   const feature = featuresOf(wallet)['standard:connect']
   if (!feature) throw new MethodNotSupportedError({ method: 'connect', namespace: 'solana' })
   const output = await callWallet(() => feature.connect())
-  const accounts = usableAccounts(output?.accounts, network, 'standard:connect')
-  if (accounts.length === 0)
-    throw new UnauthorizedProviderError({ details: 'The wallet returned no account' })
+  const accounts = requireAccounts(usableAccounts(output?.accounts, network, 'standard:connect'))
   attachSolanaConnection(state, connectorId, wallet, accounts, network)
   return { connectorId, accounts: toSolanaAccounts(accounts), caipNetworkId: network.caipNetworkId }
 }

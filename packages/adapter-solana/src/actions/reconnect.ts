@@ -1,4 +1,5 @@
-import type { AdapterConnection, Network } from '@walletport/core'
+import type { AdapterConnection } from '@walletport/core'
+import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachSolanaConnection } from '../attachSolanaConnection.js'
 import { type SolanaAdapterState, walletOf } from '../solanaAdapterState.js'
 import { featuresOf } from '../solanaFeatures.js'
@@ -11,7 +12,7 @@ import { findWalletChain } from '../toStandardChain.js'
  */
 export async function reconnect(
   state: SolanaAdapterState,
-  { connectorId, network }: { connectorId: string; network: Network },
+  { connectorId, network }: AdapterParameters<'reconnect'>,
 ): Promise<AdapterConnection | null> {
   const wallet = await walletOf(state, connectorId)
   const feature = wallet && featuresOf(wallet)['standard:connect']

@@ -42,6 +42,7 @@ export {
 } from './parseWalletAddresses.js'
 export { parseWalletEvent } from './parseWalletEvent.js'
 export { type ConnectorSourceLike, providerFromSources } from './providerFromSources.js'
+export { requireAccounts, requireWallet } from './requireWallet.js'
 export { type AdapterRpcOptions, resolveAdapterRpcUrl } from './resolveAdapterRpcUrl.js'
 export { toBalance } from './toBalance.js'
 export type {
