@@ -1,8 +1,8 @@
 export { toCosmosWalletError } from './callWallet.js'
 export { createCosmosAdapter } from './createCosmosAdapter.js'
+export { TransactionRefusedError } from './errors.js'
 export { type KnownCosmosWallet, knownCosmosWallets } from './knownCosmosWallets.js'
 export { makeAdr36SignDoc } from './makeAdr36SignDoc.js'
-export { TransactionRefusedError } from './TransactionRefusedError.js'
 export { type KeplrChainInfo, type KeplrCurrency, toKeplrChainInfo } from './toKeplrChainInfo.js'
 export type {
   CosmosAdapter,

@@ -1,5 +1,5 @@
+import { TransactionRefusedError } from './errors.js'
 import type { Cosmjs } from './loadCosmjs.js'
-import { TransactionRefusedError } from './TransactionRefusedError.js'
 
 /** "Query failed with (5): …: insufficient funds" and cosmjs's BroadcastTxError as TransactionRefusedError. */
 export function toTransactionRefusal(cosmjs: Cosmjs, error: unknown): unknown {

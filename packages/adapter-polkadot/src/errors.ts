@@ -56,3 +56,8 @@ export class PolkadotDispatchError extends WalletPortError {
     this.blockHash = blockHash
   }
 }
+
+/** An address that breaks an SS58 rule; the message names the rule (internal: shown as InvalidAddressError's details). */
+export class Ss58Error extends Error {
+  override name = 'Ss58Error'
+}

@@ -50,7 +50,7 @@ export type {
   WalletPortOptions,
   WalletTimeouts,
 } from './client/options.js'
-export { DEFAULT_FEATURES, DEFAULT_TIMEOUTS, InvalidOptionsError } from './client/resolveOptions.js'
+export { DEFAULT_FEATURES, DEFAULT_TIMEOUTS } from './client/resolveOptions.js'
 export { filterTelegramSocials, readTelegramPlatform } from './client/router/filterTelegramSocials.js'
 export type { WalletChoice } from './client/router/findWalletConnector.js'
 export { getConnectMethods } from './client/router/getConnectMethods.js'
@@ -106,6 +106,7 @@ export { AccountAddressRequiredError } from './errors/data.js'
 export * from './errors/index.js'
 export { NameServiceNotConfiguredError } from './errors/names.js'
 export { InvalidNetworkError, NetworkSwitchDisabledError, RpcUrlNotFoundError } from './errors/networks.js'
+export { InvalidOptionsError } from './errors/options.js'
 export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './errors/router.js'
 export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors/siwx.js'
 export * from './events/index.js'

@@ -1,6 +1,6 @@
 import { InvalidAddressError, MethodNotSupportedError } from '@walletport/core'
 import { osmoAddress, rejectionOf, stranger, useCosmosFixture } from '../../test/cosmosTestSetup.js'
-import { TransactionRefusedError } from '../TransactionRefusedError.js'
+import { TransactionRefusedError } from '../errors.js'
 
 const env = useCosmosFixture()
 const network = env.network

@@ -11,7 +11,7 @@ import {
 } from '@walletport/core'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { osmoAddress, rejectionOf, stranger, useCosmosFixture } from '../../test/cosmosTestSetup.js'
-import { TransactionRefusedError } from '../TransactionRefusedError.js'
+import { TransactionRefusedError } from '../errors.js'
 
 const env = useCosmosFixture()
 const network = env.network

@@ -1,5 +1,6 @@
 import { decodeAddress, encodeAddress } from '@polkadot/util-crypto'
-import { Ss58Error, ss58Decode, ss58Encode } from './ss58.js'
+import { Ss58Error } from '../errors.js'
+import { ss58Decode, ss58Encode } from './ss58.js'
 
 const keys = [new Uint8Array(32).fill(1), Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256)]
 

@@ -1,5 +1,6 @@
 import { blake2b } from '@noble/hashes/blake2.js'
 import { decodeBase58, encodeBase58 } from '@walletport/core'
+import { Ss58Error } from '../errors.js'
 
 // SS58 (Substrate's address format): base58 of prefix ‖ payload ‖ checksum, where the checksum is the first bytes
 // of blake2b-512('SS58PRE' ‖ prefix ‖ payload). Written here, small and synchronous, so that validating and
@@ -8,10 +9,6 @@ import { decodeBase58, encodeBase58 } from '@walletport/core'
 const CONTEXT = new TextEncoder().encode('SS58PRE')
 /** Checksum length by payload length: 2 bytes for public keys and account ids, 1 for account indices. */
 const CHECKSUM_BYTES: Readonly<Record<number, number>> = { 1: 1, 2: 1, 4: 1, 8: 1, 32: 2, 33: 2 }
-
-export class Ss58Error extends Error {
-  override name = 'Ss58Error'
-}
 
 function checksum(data: Uint8Array): Uint8Array {
   const input = new Uint8Array(CONTEXT.length + data.length)

@@ -1,5 +1,6 @@
 import { InvalidAddressError } from '@walletport/core'
-import { Ss58Error, ss58Decode, ss58Encode } from './ss58.js'
+import { Ss58Error } from '../errors.js'
+import { ss58Decode, ss58Encode } from './ss58.js'
 
 /** The 32-byte account id of an SS58 address (any network prefix), or `InvalidAddressError` naming the rule broken. */
 export function decodePolkadotAddress(address: string): Uint8Array {

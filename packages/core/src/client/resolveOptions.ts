@@ -1,6 +1,6 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
-import { WalletPortError } from '../errors/base.js'
+import { InvalidOptionsError } from '../errors/options.js'
 import { ConflictingSignInOptionsError } from '../errors/siwx.js'
 import {
   array,
@@ -112,10 +112,6 @@ const optionsCheck = object({
   ),
   endpoints: optional(record(string(), endpoint)),
 })
-
-export class InvalidOptionsError extends WalletPortError {
-  override name = 'InvalidOptionsError'
-}
 
 /** Validates the app's options (fail fast, naming the field) and fills in every default. */
 export function resolveOptions(options: WalletPortOptions): ResolvedOptions {

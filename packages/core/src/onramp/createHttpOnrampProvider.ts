@@ -1,5 +1,5 @@
-import { WalletPortError } from '../errors/base.js'
 import { HttpRequestError } from '../errors/chainClient.js'
+import { OnrampResponseError } from '../errors/onramp.js'
 import type { OnrampAsset, OnrampProvider, OnrampQuote, OnrampStatus } from './types.js'
 
 export interface CreateHttpOnrampProviderParameters {
@@ -8,11 +8,6 @@ export interface CreateHttpOnrampProviderParameters {
   /** The provider's API base (the devnet fixture's URL, or the app's own proxy to a provider). */
   url: string
   fetch?: typeof fetch
-}
-
-/** An on-ramp answer that is not what the protocol says (a malformed body, an error the server named). */
-export class OnrampResponseError extends WalletPortError {
-  override name = 'OnrampResponseError'
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,5 +1,5 @@
 import type { WalletPortClient } from '../client/WalletPortClient.js'
-import { WalletPortError } from '../errors/base.js'
+import { OnrampUnavailableError } from '../errors/onramp.js'
 import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
 import { createLatest } from '../flow/createLatest.js'
 import { errorMessage } from '../flow/errorMessage.js'
@@ -7,11 +7,6 @@ import { getFlowAccount } from '../flow/getFlowAccount.js'
 import type { Network } from '../networks/types.js'
 import { isOnrampRestricted } from './isOnrampRestricted.js'
 import type { OnrampAsset, OnrampProvider, OnrampQuote, OnrampSession, OnrampStatus } from './types.js'
-
-/** The on-ramp is off: the feature flag, no provider configured, or a restricted time zone. */
-export class OnrampUnavailableError extends WalletPortError {
-  override name = 'OnrampUnavailableError'
-}
 
 /** form (amount, the providers' quotes side by side) → checkout (the provider's page, status followed) → done or failed. */
 export type OnrampStep = 'form' | 'checkout' | 'done' | 'failed'

@@ -1,7 +1,7 @@
+export { OnrampResponseError, OnrampUnavailableError } from '../errors/onramp.js'
 export {
   type CreateHttpOnrampProviderParameters,
   createHttpOnrampProvider,
-  OnrampResponseError,
 } from './createHttpOnrampProvider.js'
 export {
   type CreateOnrampFlowParameters,
@@ -10,7 +10,6 @@ export {
   type OnrampFlowState,
   type OnrampOffer,
   type OnrampStep,
-  OnrampUnavailableError,
 } from './createOnrampFlow.js'
 export { getTimeZone, isOnrampRestricted, RESTRICTED_TIME_ZONES } from './isOnrampRestricted.js'
 export type {

@@ -5,14 +5,14 @@ import { describeTransactionError } from '../client/data/describeTransactionErro
 import type { WalletPortClient } from '../client/WalletPortClient.js'
 import type { Connector } from '../connectors/types.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
-import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
-import { errorMessage } from '../flow/errorMessage.js'
 import {
   InsufficientPaymentBalanceError,
   InvalidPaymentError,
   PaymentNetworkError,
   PaymentRejectedError,
-} from './errors.js'
+} from '../errors/pay.js'
+import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
+import { errorMessage } from '../flow/errorMessage.js'
 import type { PaySession } from './types.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { WalletPortClient } from '../client/WalletPortClient.js'
-import { PaymentCancelledError } from './errors.js'
+import { PaymentCancelledError } from '../errors/pay.js'
 import { resolvePayRequest } from './resolvePayRequest.js'
 import type { PayParameters, PayResult, PaySession } from './types.js'
 

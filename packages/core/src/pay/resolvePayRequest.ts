@@ -1,6 +1,6 @@
 import type { WalletPortClient } from '../client/WalletPortClient.js'
+import { InvalidPaymentError } from '../errors/pay.js'
 import { parseSendAmount } from '../send/parseSendAmount.js'
-import { InvalidPaymentError } from './errors.js'
 import type { PayParameters, PayRequest } from './types.js'
 
 /**

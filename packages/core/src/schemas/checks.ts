@@ -1,5 +1,5 @@
-import type { SchemaIssue } from './SchemaValidationError.js'
-import { SchemaValidationError } from './SchemaValidationError.js'
+import type { SchemaIssue } from '../errors/schemas.js'
+import { SchemaValidationError } from '../errors/schemas.js'
 
 /**
  * Hand-written checks for what runs at start-up (options, theme, stored values), so that a page that only shows

@@ -1,4 +1,10 @@
 export {
+  type AccountNameRule,
+  InvalidAccountNameError,
+  type SchemaIssue,
+  SchemaValidationError,
+} from '../errors/schemas.js'
+export {
   accountTypeSchema,
   type FrameAccountType,
   frameAccountTypeSchema,
@@ -26,9 +32,7 @@ export {
   type SolanaPreflightCommitment,
   solanaPreflightCommitmentSchema,
 } from './chain.js'
-export { type AccountNameRule, InvalidAccountNameError } from './InvalidAccountNameError.js'
 export { type ParsableSchema, parseWithSchema } from './parseWithSchema.js'
-export { type SchemaIssue, SchemaValidationError } from './SchemaValidationError.js'
 export { type SiwxMessageData, type SiwxSession, siwxMessageDataSchema, siwxSessionSchema } from './siwx.js'
 export { type ThemeMode, type ThemeVariables, themeModeSchema, themeVariablesSchema } from './theme.js'
 export { toSchemaIssues } from './toSchemaIssues.js'

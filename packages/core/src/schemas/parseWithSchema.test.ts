@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import { WalletPortError } from '../errors/base.js'
+import { SchemaValidationError } from '../errors/schemas.js'
 import { batchedCallsSchema } from './chain.js'
 import { parseWithSchema } from './parseWithSchema.js'
-import { SchemaValidationError } from './SchemaValidationError.js'
 import { themeVariablesSchema } from './theme.js'
 
 function messageOf(run: () => unknown): string {

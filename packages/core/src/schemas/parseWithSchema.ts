@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
+import { SchemaValidationError } from '../errors/schemas.js'
 import { describeSchemaIssue } from './describeSchemaIssue.js'
-import { SchemaValidationError } from './SchemaValidationError.js'
 import { toSchemaIssues } from './toSchemaIssues.js'
 
 /** A zod schema of either API (`zod` or `zod/mini`): both carry a `safeParse` method. */

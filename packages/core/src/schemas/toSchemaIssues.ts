@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { SchemaIssue } from './SchemaValidationError.js'
+import type { SchemaIssue } from '../errors/schemas.js'
 
 /**
  * Maps zod issues to WalletPort's two texts. zod v4 does not report the input by default, so "missing" is

@@ -14,9 +14,10 @@ import {
 import { createNonce } from '../client/siwx/createNonce.js'
 import { encodeBase64 } from '../encoding/base64.js'
 import { SiwxNonceError, SiwxSessionRejectedError } from '../errors/siwx.js'
+import { BodyTooLargeError } from '../errors/siwxServer.js'
 import { readCookie, serializeCookie } from './cookies.js'
 import { createMemorySiwxStore } from './createMemorySiwxStore.js'
-import { BodyTooLargeError, readJsonBody } from './readJsonBody.js'
+import { readJsonBody } from './readJsonBody.js'
 import type {
   NodeRequestLike,
   NodeResponseLike,

@@ -1,8 +1,5 @@
+import { BodyTooLargeError } from '../errors/siwxServer.js'
 import type { NodeRequestLike } from './types.js'
-
-export class BodyTooLargeError extends Error {
-  override name = 'BodyTooLargeError'
-}
 
 /** The request body parsed as JSON (at most `maxBytes`); undefined when it is not JSON. */
 export async function readJsonBody(request: NodeRequestLike, maxBytes: number): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SchemaValidationError } from '../schemas/SchemaValidationError.js'
+import { SchemaValidationError } from '../errors/schemas.js'
 import { createMemoryStorageBackend } from './createMemoryStorageBackend.js'
 import { createStorage } from './createStorage.js'
 import { defineStorageKey } from './defineStorageKey.js'

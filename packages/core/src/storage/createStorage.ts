@@ -1,6 +1,6 @@
 import { WalletPortError } from '../errors/base.js'
+import { SchemaValidationError } from '../errors/schemas.js'
 import { type CheckProblem, toCheckIssues } from '../schemas/checks.js'
-import { SchemaValidationError } from '../schemas/SchemaValidationError.js'
 import { createMemoryStorageBackend } from './createMemoryStorageBackend.js'
 import type {
   StandardSchemaLike,

@@ -1,4 +1,11 @@
 export {
+  InvalidSlippageError,
+  InvalidSwapResponseError,
+  NoSwapRouteError,
+  SlippageExceededError,
+  UnsupportedSwapError,
+} from '../errors/swaps.js'
+export {
   type CreateSwapFlowParameters,
   createSwapFlow,
   findSwapProvider,
@@ -6,13 +13,6 @@ export {
   type SwapFlowState,
   type SwapStep,
 } from './createSwapFlow.js'
-export {
-  InvalidSlippageError,
-  InvalidSwapResponseError,
-  NoSwapRouteError,
-  SlippageExceededError,
-  UnsupportedSwapError,
-} from './errors.js'
 export { DEFAULT_SLIPPAGE_PERCENT, parseSlippage } from './parseSlippage.js'
 export {
   getAmountOut,

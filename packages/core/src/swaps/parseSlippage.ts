@@ -1,4 +1,4 @@
-import { InvalidSlippageError } from './errors.js'
+import { InvalidSlippageError } from '../errors/swaps.js'
 
 /** The spec's default swap slippage tolerance (section 9): 1 %. */
 export const DEFAULT_SLIPPAGE_PERCENT = 1

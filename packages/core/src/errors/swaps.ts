@@ -1,4 +1,4 @@
-import { WalletPortError } from '../errors/base.js'
+import { WalletPortError } from './base.js'
 
 /** The price moved between the quote the user accepted and the moment of sending: the swap would give too little. */
 export class SlippageExceededError extends WalletPortError {

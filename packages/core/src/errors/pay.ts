@@ -1,4 +1,4 @@
-import { WalletPortError, type WalletPortErrorParameters } from '../errors/base.js'
+import { WalletPortError, type WalletPortErrorParameters } from './base.js'
 
 /** The user refused the payment in the wallet. */
 export class PaymentRejectedError extends WalletPortError {
