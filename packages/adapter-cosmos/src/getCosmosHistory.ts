@@ -90,7 +90,8 @@ export async function getCosmosHistory(
   }: { address: string; network: Network; cursor?: string; pageSize: number },
 ): Promise<HistoryPage> {
   const page = cursor === undefined ? 1 : Number(cursor)
-  if (!Number.isInteger(page) || page < 1) throw new Error(`Invalid history cursor "${cursor}"`)
+  if (!Number.isInteger(page) || page < 1)
+    throw new Error(`Invalid history cursor "${cursor}": expected a page number from 1`)
   const [sent, received] = await Promise.all([
     searchPage(comet, `message.sender='${address}'`, page, pageSize),
     searchPage(comet, `transfer.recipient='${address}'`, page, pageSize),

@@ -14,7 +14,12 @@ import { localPolkadot, polkadot } from '@walletport/core/networks'
 import { eventually } from '@walletport/core/testing'
 import { type PolkadotFixture, startPolkadotFixture } from '../test/startPolkadotFixture.js'
 import { createPolkadotAdapter } from './createPolkadotAdapter.js'
-import { ExistentialDepositError, InsufficientFundsError, PolkadotDispatchError } from './errors.js'
+import {
+  ExistentialDepositError,
+  InsufficientFundsError,
+  NoPolkadotAccountsError,
+  PolkadotDispatchError,
+} from './errors.js'
 import type { PolkadotAdapter, PolkadotWindow } from './types.js'
 
 const UNIT = 10n ** 12n
@@ -134,6 +139,23 @@ describe('connect', () => {
     expect(error).toBeInstanceOf(InvalidWalletResponseError)
     expect((error as Error).message).toContain('accounts.get')
     expect(String((error as InvalidWalletResponseError).details)).toContain('not-ss58')
+  })
+
+  it('refuses an extension sharing no account, saying what was expected and what came', async () => {
+    const window: PolkadotWindow = {
+      injectedWeb3: { empty: { enable: async () => ({ accounts: { get: async () => [] }, signer: {} }) } },
+    }
+    const adapter = await makeAdapter({ window })
+    const error = await rejectionOf(adapter.connect({ connectorId: 'empty', network: localPolkadot }))
+    expect(error).toBeInstanceOf(NoPolkadotAccountsError)
+    expect(error).toMatchObject({
+      message: `empty shares no account for ${localPolkadot.caipNetworkId}`,
+      details: expect.stringMatching(
+        new RegExp(
+          `^Expected at least one account usable on ${localPolkadot.caipNetworkId}, received none\\.`,
+        ),
+      ),
+    })
   })
 
   it('leaves out accounts tied to another chain', async () => {

@@ -5,8 +5,7 @@ export class NoPolkadotAccountsError extends WalletPortError {
   override name = 'NoPolkadotAccountsError'
   constructor({ wallet, network }: { wallet: string; network: string }) {
     super(`${wallet} shares no account for ${network}`, {
-      details:
-        'Allow at least one account for this site in the extension (accounts tied to other chains are left out).',
+      details: `Expected at least one account usable on ${network}, received none. Allow one for this site in the extension (accounts tied to other chains are left out).`,
     })
   }
 }

@@ -31,7 +31,7 @@ describe('getHistory', () => {
     const adapter = await env.setup()
     const address = env.fixture.nodes[0].accounts[0]!.address
     await expect(adapter.getHistory!({ address, network, cursor: 'x' })).rejects.toThrow(
-      'Invalid history cursor "x"',
+      'Invalid history cursor "x": expected a page number from 1',
     )
     expect(await rejectionOf(adapter.getHistory!({ address: osmoAddress, network }))).toBeInstanceOf(
       InvalidAddressError,

@@ -79,7 +79,7 @@ describe('createUniswapV2Provider against the devnet’s deployed Uniswap V2', (
       'Choose two different tokens (both are ALPHA)',
     )
     await expect(provider().getQuote({ ...request, amountIn: 0n })).rejects.toThrow(
-      'The amount to swap must be above zero',
+      'The amount to swap must be above zero, received 0',
     )
     const elsewhere = network(1, 'Ethereum')
     expect(provider().supports(elsewhere)).toBe(false)

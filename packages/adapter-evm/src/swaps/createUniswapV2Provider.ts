@@ -61,7 +61,12 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
     return deployment
   }
 
-  const read = (network: Network, to: string, functionName: UniswapV2Function, args: readonly unknown[] = []) =>
+  const read = (
+    network: Network,
+    to: string,
+    functionName: UniswapV2Function,
+    args: readonly unknown[] = [],
+  ) =>
     readContract({
       url: getRpcUrl(network, rpc),
       ...(fetch && { fetch }),
@@ -129,7 +134,9 @@ export function createUniswapV2Provider(parameters: CreateUniswapV2ProviderParam
       if (same(tokenIn.address, tokenOut.address)) {
         throw new UnsupportedSwapError(`Choose two different tokens (both are ${tokenIn.symbol})`)
       }
-      if (amountIn <= 0n) throw new UnsupportedSwapError('The amount to swap must be above zero')
+      if (amountIn <= 0n) {
+        throw new UnsupportedSwapError(`The amount to swap must be above zero, received ${amountIn}`)
+      }
       const { router } = deploymentOf(network)
       const { path, pairs } = await pathOf(network, tokenIn, tokenOut)
       const [[amounts], reserves] = await Promise.all([

@@ -169,7 +169,22 @@ describe('resolveOptions (hand checks, no zod at start-up)', () => {
 
   it('still refuses what only whole-options rules see (a network without its adapter)', () => {
     expect(() => resolveOptions({ adapters: [evm], networks: [localEvm, localSolana] })).toThrow(
-      'options.networks: solana:localnet has no adapter for namespace solana',
+      'options.networks: solana:localnet has no adapter for namespace solana: expected a namespace of the adapters (eip155), received solana',
+    )
+  })
+
+  it('says what it expected and what came for a doubled adapter or network and a default network not listed', () => {
+    expect(() => resolveOptions({ adapters: [evm, evm], networks: [localEvm] })).toThrow(
+      'options.adapters: two adapters for namespace eip155: expected one adapter per namespace, received two',
+    )
+    expect(() => resolveOptions({ adapters: [evm], networks: [localEvm, localEvm] })).toThrow(
+      `options.networks: ${localEvm.caipNetworkId} is listed twice: expected each network once, received it twice`,
+    )
+    const elsewhere = { ...localEvm, caipNetworkId: 'eip155:1' as const }
+    expect(() =>
+      resolveOptions({ adapters: [evm], networks: [localEvm], defaultNetwork: elsewhere }),
+    ).toThrow(
+      `options.defaultNetwork: eip155:1 is not in options.networks: expected one of ${localEvm.caipNetworkId}, received eip155:1`,
     )
   })
 })

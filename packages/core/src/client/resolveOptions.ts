@@ -122,26 +122,30 @@ export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
   const namespaces = new Set<string>()
   for (const adapter of options.adapters) {
     if (namespaces.has(adapter.namespace)) {
-      throw new InvalidOptionsError(`options.adapters: two adapters for namespace ${adapter.namespace}`)
+      throw new InvalidOptionsError(
+        `options.adapters: two adapters for namespace ${adapter.namespace}: expected one adapter per namespace, received two`,
+      )
     }
     namespaces.add(adapter.namespace)
   }
   const ids = new Set<string>()
   for (const network of options.networks) {
     if (ids.has(network.caipNetworkId)) {
-      throw new InvalidOptionsError(`options.networks: ${network.caipNetworkId} is listed twice`)
+      throw new InvalidOptionsError(
+        `options.networks: ${network.caipNetworkId} is listed twice: expected each network once, received it twice`,
+      )
     }
     ids.add(network.caipNetworkId)
     if (!namespaces.has(network.chainNamespace)) {
       throw new InvalidOptionsError(
-        `options.networks: ${network.caipNetworkId} has no adapter for namespace ${network.chainNamespace}`,
+        `options.networks: ${network.caipNetworkId} has no adapter for namespace ${network.chainNamespace}: expected a namespace of the adapters (${[...namespaces].join(', ')}), received ${network.chainNamespace}`,
       )
     }
   }
   const defaultNetwork = options.defaultNetwork ?? options.networks[0]
   if (!ids.has(defaultNetwork.caipNetworkId)) {
     throw new InvalidOptionsError(
-      `options.defaultNetwork: ${defaultNetwork.caipNetworkId} is not in options.networks`,
+      `options.defaultNetwork: ${defaultNetwork.caipNetworkId} is not in options.networks: expected one of ${[...ids].join(', ')}, received ${defaultNetwork.caipNetworkId}`,
     )
   }
 

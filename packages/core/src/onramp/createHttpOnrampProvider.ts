@@ -1,4 +1,5 @@
 import { HttpRequestError } from '../errors/chainClient.js'
+import { describeValue } from '../errors/describeValue.js'
 import { OnrampResponseError } from '../errors/onramp.js'
 import type { OnrampAsset, OnrampProvider, OnrampQuote, OnrampStatus } from './types.js'
 
@@ -38,7 +39,9 @@ export function createHttpOnrampProvider(parameters: CreateHttpOnrampProviderPar
       throw new HttpRequestError({ url, status: response.status })
     }
     if (!isRecord(body))
-      throw new OnrampResponseError(`${parameters.name} answered ${path} with no JSON object`)
+      throw new OnrampResponseError(
+        `${parameters.name} answered ${path} with no JSON object: expected an object, received ${body === undefined ? 'no JSON' : describeValue(body)}`,
+      )
     return body
   }
 
@@ -59,7 +62,9 @@ export function createHttpOnrampProvider(parameters: CreateHttpOnrampProviderPar
     async getAssets() {
       const body = await request('/api/assets')
       if (!Array.isArray(body.assets))
-        throw new OnrampResponseError(`${parameters.name}: expected an "assets" list`)
+        throw new OnrampResponseError(
+          `${parameters.name}: expected an "assets" list, received ${describeValue(body.assets)}`,
+        )
       return body.assets.flatMap((asset): OnrampAsset[] =>
         isRecord(asset) &&
         typeof asset.network === 'string' &&
@@ -87,7 +92,9 @@ export function createHttpOnrampProvider(parameters: CreateHttpOnrampProviderPar
       const body = await request(`/api/quote?${query}`)
       const crypto = text(body, 'cryptoAmount')
       if (!/^\d+$/.test(crypto))
-        throw new OnrampResponseError(`${parameters.name}: cryptoAmount ${crypto} is no integer`)
+        throw new OnrampResponseError(
+          `${parameters.name}: expected cryptoAmount as a whole number of the asset's smallest unit, received ${describeValue(crypto)}`,
+        )
       return {
         ...quoteRequest,
         provider: parameters.id,
@@ -110,7 +117,9 @@ export function createHttpOnrampProvider(parameters: CreateHttpOnrampProviderPar
       })
       const url = text(body, 'url')
       if (!/^https?:\/\//.test(url))
-        throw new OnrampResponseError(`${parameters.name}: the checkout URL ${url} is not http(s)`)
+        throw new OnrampResponseError(
+          `${parameters.name}: expected an http(s) checkout URL, received ${describeValue(url)}`,
+        )
       return { id: text(body, 'id'), url }
     },
 
@@ -126,7 +135,9 @@ export function createHttpOnrampProvider(parameters: CreateHttpOnrampProviderPar
       }
       if (status === 'failed')
         return { status, reason: typeof body.reason === 'string' ? body.reason : 'unknown' }
-      throw new OnrampResponseError(`${parameters.name}: unknown purchase status ${status}`)
+      throw new OnrampResponseError(
+        `${parameters.name}: expected a purchase status of pending, processing, done or failed, received ${describeValue(status)}`,
+      )
     },
   }
 }

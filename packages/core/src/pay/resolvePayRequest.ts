@@ -10,7 +10,12 @@ import type { PayParameters, PayRequest } from './types.js'
 export function resolvePayRequest(client: WalletPortClient, parameters: PayParameters): PayRequest {
   const id = typeof parameters.network === 'string' ? parameters.network : parameters.network.caipNetworkId
   const network = client.options.networks.find((candidate) => candidate.caipNetworkId === id)
-  if (!network) throw new InvalidPaymentError(`pay: the network ${id} is not one of the app's networks`)
+  if (!network) {
+    const known = client.options.networks.map((candidate) => candidate.caipNetworkId).join(', ')
+    throw new InvalidPaymentError(
+      `pay: the network ${id} is not one of the app's networks: expected one of ${known}, received ${id}`,
+    )
+  }
   const { asset } = parameters
   if (!Number.isSafeInteger(asset.decimals) || asset.decimals < 0 || asset.decimals > 36) {
     throw new InvalidPaymentError(

@@ -225,7 +225,11 @@ describe('createSiwxRequestHandler with createBackendSiwx over a loopback HTTP s
         .status,
     ).toBe(400)
     expect((await post('/session', JSON.stringify({ session: 1 }))).status).toBe(400)
-    expect((await post('/session', 'x'.repeat(70_000))).status).toBe(413)
+    const tooLarge = await post('/session', 'x'.repeat(70_000))
+    expect(tooLarge.status).toBe(413)
+    expect(((await tooLarge.json()) as { error: string }).error).toMatch(
+      /^The body is larger than \d+ bytes: expected at most \d+, received \d+ or more$/,
+    )
     expect(
       (await post('/request', JSON.stringify({ chainId: 'eip155:1' }), { origin: 'https://evil.example' }))
         .status,

@@ -8,7 +8,11 @@ export async function readJsonBody(request: NodeRequestLike, maxBytes: number): 
   for await (const chunk of request) {
     const bytes = typeof chunk === 'string' ? new TextEncoder().encode(chunk) : (chunk as Uint8Array)
     size += bytes.byteLength
-    if (size > maxBytes) throw new BodyTooLargeError(`The body is larger than ${maxBytes} bytes`)
+    if (size > maxBytes) {
+      throw new BodyTooLargeError(
+        `The body is larger than ${maxBytes} bytes: expected at most ${maxBytes}, received ${size} or more`,
+      )
+    }
     chunks.push(bytes)
   }
   const joined = new Uint8Array(size)

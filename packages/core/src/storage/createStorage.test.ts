@@ -246,6 +246,11 @@ describe('createStorage', () => {
     it('refuses a key that is not in the key map', () => {
       const { storage } = setup()
       expect(() => storage.set('nope' as 'email', 'alice@example.com')).toThrow('Unknown storage key "nope"')
+      expect(() => storage.set('nope' as 'email', 'alice@example.com')).toThrow(
+        expect.objectContaining({
+          details: expect.stringMatching(/^Expected one of .*email.*, received "nope"$/),
+        }),
+      )
       expect(storage.get('nope' as 'email')).toBeUndefined()
     })
   })

@@ -118,7 +118,11 @@ export function createStorage<TKeys extends StorageKeyMap = DefaultStorageKeys>(
     },
     set(key, value) {
       const definition = definitionOf(key)
-      if (!definition) throw new WalletPortError(`Unknown storage key "${key}"`)
+      if (!definition) {
+        throw new WalletPortError(`Unknown storage key "${key}"`, {
+          details: `Expected one of ${Object.keys(keys).join(', ')}, received ${JSON.stringify(key)}`,
+        })
+      }
       backend.setItem(prefix + key, encode(key, definition, value))
     },
     remove(key) {
