@@ -1,4 +1,6 @@
 import type { Wallet } from '@wallet-standard/base'
+import { defineNetwork } from '@walletport/core'
+import { localSolana } from '@walletport/core/networks'
 import { createSolanaTestWallet, registerStandardWallet, type SolanaTestWallet } from '@walletport/devnet'
 import { createSolanaAdapter } from '../src/createSolanaAdapter.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from '../src/types.js'
@@ -67,6 +69,32 @@ export function useSolanaFixture() {
     setup,
     connected,
   }
+}
+
+/**
+ * The local Solana network with an RPC URL where nothing listens: for operations that happen in the wallet and in
+ * ed25519 only (connect, sign, sign in, disconnect), so that no node is started.
+ */
+export const offlineNetwork = defineNetwork({
+  ...localSolana,
+  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
+})
+
+/** A fresh devnet test wallet (passed through `wrap`) registered on its own EventTarget, and an adapter watching it. */
+export async function setupOffline(wrap: (wallet: Wallet) => Wallet = (wallet) => wallet) {
+  const wallet = createSolanaTestWallet({ rpcUrl: offlineNetwork.rpcUrls.default.http[0]! })
+  const window = new EventTarget()
+  registerStandardWallet(wrap(wallet.wallet), window)
+  const adapter = createSolanaAdapter({ networks: [offlineNetwork], window })
+  await adapter.init({ endpoints: {} })
+  return { adapter, wallet, window }
+}
+
+/** {@link setupOffline}, connected on `offlineNetwork`. */
+export async function connectedOffline(wrap?: (wallet: Wallet) => Wallet) {
+  const made = await setupOffline(wrap)
+  await made.adapter.connect({ connectorId: made.adapter.getConnectors()[0]!.id, network: offlineNetwork })
+  return made
 }
 
 /** A copy of a Wallet Standard wallet with some features replaced or removed (undefined removes). */

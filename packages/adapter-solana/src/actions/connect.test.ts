@@ -1,22 +1,9 @@
 import type { Wallet } from '@wallet-standard/base'
-import { defineNetwork, InvalidWalletResponseError, UserRejectedRequestError } from '@walletport/core'
-import { localSolana } from '@walletport/core/networks'
-import { createSolanaTestWallet, registerStandardWallet } from '@walletport/devnet'
-import { withFeatures } from '../../test/solanaTestSetup.js'
-import { createSolanaAdapter } from '../createSolanaAdapter.js'
+import { InvalidWalletResponseError, UserRejectedRequestError } from '@walletport/core'
+import { offlineNetwork, setupOffline, TEST_WALLET_ID, withFeatures } from '../../test/solanaTestSetup.js'
 
 // Connecting happens in the wallet: no node is reached.
-const network = defineNetwork({ ...localSolana, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
-const TEST_WALLET_ID = 'wallet-standard:walletport-test-wallet'
-
-async function setup(wrap: (wallet: Wallet) => Wallet = (wallet) => wallet) {
-  const wallet = createSolanaTestWallet({ rpcUrl: network.rpcUrls.default.http[0]! })
-  const window = new EventTarget()
-  registerStandardWallet(wrap(wallet.wallet), window)
-  const adapter = createSolanaAdapter({ networks: [network], window })
-  await adapter.init({ endpoints: {} })
-  return { adapter, wallet }
-}
+const network = offlineNetwork
 
 /** A wallet whose standard:connect answers `accounts`. */
 const connectingWith = (accounts: unknown) => (wallet: Wallet) =>
@@ -24,7 +11,7 @@ const connectingWith = (accounts: unknown) => (wallet: Wallet) =>
 
 describe('connect', () => {
   it("returns the wallet's account on the requested cluster", async () => {
-    const { adapter, wallet } = await setup()
+    const { adapter, wallet } = await setupOffline()
     expect(await adapter.connect({ connectorId: TEST_WALLET_ID, network })).toEqual({
       connectorId: TEST_WALLET_ID,
       accounts: [{ address: wallet.address, type: 'eoa' }],
@@ -33,7 +20,7 @@ describe('connect', () => {
   })
 
   it('a refusal in the wallet is UserRejectedRequestError, and nothing is connected', async () => {
-    const { adapter, wallet } = await setup()
+    const { adapter, wallet } = await setupOffline()
     wallet.setBehavior('reject')
     await expect(adapter.connect({ connectorId: TEST_WALLET_ID, network })).rejects.toBeInstanceOf(
       UserRejectedRequestError,
@@ -42,7 +29,7 @@ describe('connect', () => {
   })
 
   it('an unknown connector id is UnknownWalletError', async () => {
-    const { adapter } = await setup()
+    const { adapter } = await setupOffline()
     await expect(adapter.connect({ connectorId: 'nope', network })).rejects.toThrow('Unknown wallet nope')
   })
 })
@@ -63,7 +50,7 @@ describe('connect refuses what is no account (defect 3)', () => {
     ['an address that is no string', [account(42)]],
     ['no list', { address: 'x' }],
   ])('refuses standard:connect answering %s', async (_, accounts) => {
-    const { adapter } = await setup(connectingWith(accounts))
+    const { adapter } = await setupOffline(connectingWith(accounts))
     const error = await adapter.connect({ connectorId: TEST_WALLET_ID, network }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidWalletResponseError)
     expect((error as Error).message).toBe("The wallet's answer to standard:connect is malformed")

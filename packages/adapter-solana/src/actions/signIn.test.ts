@@ -1,27 +1,10 @@
 import type { Wallet } from '@wallet-standard/base'
-import {
-  defineNetwork,
-  InvalidWalletResponseError,
-  type SiwxMessageData,
-  UnauthorizedProviderError,
-} from '@walletport/core'
-import { localSolana } from '@walletport/core/networks'
-import { createSolanaTestWallet, registerStandardWallet } from '@walletport/devnet'
-import { withFeatures } from '../../test/solanaTestSetup.js'
-import { createSolanaAdapter } from '../createSolanaAdapter.js'
+import { InvalidWalletResponseError, type SiwxMessageData, UnauthorizedProviderError } from '@walletport/core'
+import { createSolanaTestWallet } from '@walletport/devnet'
+import { connectedOffline, offlineNetwork, withFeatures } from '../../test/solanaTestSetup.js'
 
 // Signing in happens in the wallet and in ed25519: no node is reached.
-const network = defineNetwork({ ...localSolana, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
-
-async function connected(wrap: (wallet: Wallet) => Wallet = (wallet) => wallet) {
-  const wallet = createSolanaTestWallet({ rpcUrl: network.rpcUrls.default.http[0]! })
-  const window = new EventTarget()
-  registerStandardWallet(wrap(wallet.wallet), window)
-  const adapter = createSolanaAdapter({ networks: [network], window })
-  await adapter.init({ endpoints: {} })
-  await adapter.connect({ connectorId: adapter.getConnectors()[0]!.id, network })
-  return { adapter, wallet }
-}
+const network = offlineNetwork
 
 const fields = (accountAddress: string, statement?: string): SiwxMessageData => ({
   chainId: network.caipNetworkId,
@@ -37,7 +20,7 @@ const fields = (accountAddress: string, statement?: string): SiwxMessageData => 
 
 describe('signIn (solana:signIn)', () => {
   it('has the wallet write and sign the SIWS message; the signature verifies over that text', async () => {
-    const { adapter, wallet } = await connected()
+    const { adapter, wallet } = await connectedOffline()
     const signed = await adapter.signIn({ data: fields(wallet.address, 'Sign in to the app') })
     const reference = network.caipNetworkId.split(':')[1]
     expect(signed?.message).toBe(
@@ -67,7 +50,7 @@ describe('signIn (solana:signIn)', () => {
   })
 
   it('is null for a wallet without solana:signIn, so SIWX signs the plain message instead', async () => {
-    const { adapter, wallet } = await connected((inner) =>
+    const { adapter, wallet } = await connectedOffline((inner) =>
       withFeatures(inner, { 'solana:signIn': undefined }),
     )
     expect(await adapter.signIn({ data: fields(wallet.address) })).toBeNull()
@@ -88,7 +71,7 @@ describe('signIn (solana:signIn)', () => {
           ],
         },
       })
-    const { adapter, wallet } = await connected(impostor)
+    const { adapter, wallet } = await connectedOffline(impostor)
     const error = await adapter.signIn({ data: fields(wallet.address) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(InvalidWalletResponseError)
     expect((error as InvalidWalletResponseError).details).toContain(
@@ -108,14 +91,14 @@ describe('signIn (solana:signIn)', () => {
           ],
         },
       })
-    const second = await connected(short)
+    const second = await connectedOffline(short)
     await expect(second.adapter.signIn({ data: fields(second.wallet.address) })).rejects.toBeInstanceOf(
       InvalidWalletResponseError,
     )
   })
 
   it('only signs in a connected account', async () => {
-    const { adapter } = await connected()
+    const { adapter } = await connectedOffline()
     const stranger = createSolanaTestWallet({ rpcUrl: 'http://127.0.0.1:9' }).address
     await expect(adapter.signIn({ data: fields(stranger) })).rejects.toBeInstanceOf(UnauthorizedProviderError)
   })

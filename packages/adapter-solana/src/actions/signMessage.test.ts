@@ -1,33 +1,18 @@
-import type { Wallet } from '@wallet-standard/base'
 import {
-  defineNetwork,
   InvalidWalletResponseError,
   MethodNotSupportedError,
   UnauthorizedProviderError,
   UserRejectedRequestError,
 } from '@walletport/core'
-import { localSolana } from '@walletport/core/networks'
-import { createSolanaTestWallet, registerStandardWallet } from '@walletport/devnet'
-import { withFeatures } from '../../test/solanaTestSetup.js'
-import { createSolanaAdapter } from '../createSolanaAdapter.js'
+import { connectedOffline, offlineNetwork, withFeatures } from '../../test/solanaTestSetup.js'
 
 // Signing and verifying happen in the wallet and in ed25519: no node is reached.
-const network = defineNetwork({ ...localSolana, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
-
-async function connected(wrap: (wallet: Wallet) => Wallet = (wallet) => wallet) {
-  const wallet = createSolanaTestWallet({ rpcUrl: network.rpcUrls.default.http[0]! })
-  const window = new EventTarget()
-  registerStandardWallet(wrap(wallet.wallet), window)
-  const adapter = createSolanaAdapter({ networks: [network], window })
-  await adapter.init({ endpoints: {} })
-  await adapter.connect({ connectorId: adapter.getConnectors()[0]!.id, network })
-  return { adapter, wallet }
-}
+const network = offlineNetwork
 
 // verifyMessage is checked here too: what it accepts is what signMessage made.
 describe('signMessage and verifyMessage', () => {
   it('signs the UTF-8 message; verifyMessage accepts it and refuses another message or signer', async () => {
-    const { adapter, wallet } = await connected()
+    const { adapter, wallet } = await connectedOffline()
     const signature = await adapter.signMessage({ message: 'héllo', address: wallet.address, network })
     expect(
       await adapter.verifyMessage({ message: 'héllo', signature, address: wallet.address, network }),
@@ -46,7 +31,7 @@ describe('signMessage and verifyMessage', () => {
   })
 
   it('a refusal is UserRejectedRequestError; an address the wallet did not connect is 4100', async () => {
-    const { adapter, wallet } = await connected()
+    const { adapter, wallet } = await connectedOffline()
     await expect(
       adapter.signMessage({ message: 'm', address: '11111111111111111111111111111111', network }),
     ).rejects.toBeInstanceOf(UnauthorizedProviderError)
@@ -57,7 +42,7 @@ describe('signMessage and verifyMessage', () => {
   })
 
   it('a wallet without solana:signMessage is MethodNotSupportedError', async () => {
-    const { adapter, wallet } = await connected((inner) =>
+    const { adapter, wallet } = await connectedOffline((inner) =>
       withFeatures(inner, { 'solana:signMessage': undefined }),
     )
     await expect(
@@ -70,7 +55,7 @@ describe('signMessage and verifyMessage', () => {
     ['a short signature', [{ signedMessage: new Uint8Array(1), signature: new Uint8Array(10) }]],
     ['a signature that is no bytes', [{ signedMessage: new Uint8Array(1), signature: 'abc' }]],
   ])('refuses a wallet answering %s with InvalidWalletResponseError', async (_, outputs) => {
-    const { adapter, wallet } = await connected((inner) =>
+    const { adapter, wallet } = await connectedOffline((inner) =>
       withFeatures(inner, { 'solana:signMessage': { version: '1.0.0', signMessage: async () => outputs } }),
     )
     const error = await adapter
