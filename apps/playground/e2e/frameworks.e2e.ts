@@ -198,6 +198,20 @@ describe('the examples, built by the test command, in chromium on the devnet', (
   )
 
   e2eTest(
+    'vite-react: a WalletButton opens the modal straight at its wallet, here where to get it',
+    current,
+    async () => {
+      const page = await openExample(viteExample!.url)
+      const walletButton = page.getByRole('button', { name: 'MetaMask', exact: true })
+      expect(await walletButton.getAttribute('aria-haspopup')).toBe('dialog')
+      await walletButton.click()
+      await dialog(page).getByText('MetaMask is not installed').waitFor()
+      await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'detached' })
+    },
+  )
+
+  e2eTest(
     "nextjs (App Router): the server renders a connected visitor's account, with no Connect Wallet flash and no hydration mismatch",
     current,
     async () => {

@@ -3,6 +3,7 @@ import {
   NetworkButton,
   useAccount,
   useSignMessage,
+  WalletButton,
   WalletPortProvider,
 } from '@walletport/ui-react'
 import { client } from './walletport.js'
@@ -13,6 +14,7 @@ export function App() {
       <header style={{ display: 'flex', gap: 8, padding: 16 }}>
         <NetworkButton />
         <ConnectButton />
+        <WalletButton wallet="metamask" name="MetaMask" rdns="io.metamask" />
       </header>
       <Account />
     </WalletPortProvider>
