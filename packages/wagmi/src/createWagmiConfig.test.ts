@@ -1,7 +1,7 @@
 import { createMemoryStorageBackend, createStorage, createWalletPort, defineNetwork } from '@walletport/core'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import { createWagmiConfig } from './createWagmiConfig.js'
-import { NoEvmNetworksError, NotAnEvmNetworkError } from './errors.js'
+import { EvmNetworkNotConfiguredError, NoEvmNetworksError, NotAnEvmNetworkError } from './errors.js'
 import { toWagmiChain } from './toWagmiChain.js'
 
 const evm = defineNetwork({
@@ -58,6 +58,25 @@ describe('createWagmiConfig', () => {
     const config = createWagmiConfig({ client })
     expect(config.chains.map((chain) => chain.id)).toEqual([31337])
     expect(config.connectors.map((connector) => connector.id)).toEqual(['walletport'])
+    client.destroy()
+  })
+
+  it('chainIds picks and orders the chains; an id the client lacks is EvmNetworkNotConfiguredError', () => {
+    const other = defineNetwork({ ...evm, id: 31338, name: 'Local 2', caipNetworkId: undefined })
+    const client = createWalletPort({
+      adapters: [createMemoryAdapter({ namespace: 'eip155', networks: [evm, other] })],
+      networks: [evm, other],
+      storage: storage(),
+      enableWalletConnect: false,
+    })
+    expect(createWagmiConfig({ client, chainIds: [31338, 31337] }).chains.map((chain) => chain.id)).toEqual([
+      31338, 31337,
+    ])
+    expect(createWagmiConfig({ client, chainIds: [31338] }).chains.map((chain) => chain.id)).toEqual([31338])
+    expect(() => createWagmiConfig({ client, chainIds: [10] })).toThrow(EvmNetworkNotConfiguredError)
+    expect(() => createWagmiConfig({ client, chainIds: [10] })).toThrow(
+      "Chain 10 is not one of the WalletPort client's eip155 networks",
+    )
     client.destroy()
   })
 

@@ -1,4 +1,5 @@
 import {
+  type Config,
   type CreateConfigParameters,
   type CreateConnectorFn,
   createConfig,
@@ -7,41 +8,74 @@ import {
 } from '@wagmi/core'
 import type { WalletPortClient } from '@walletport/core'
 import type { Chain } from 'viem'
-import { NoEvmNetworksError } from './errors.js'
+import { EvmNetworkNotConfiguredError, NoEvmNetworksError } from './errors.js'
 import { toWagmiChain } from './toWagmiChain.js'
 import { walletPort } from './walletPort.js'
 
-export type CreateWagmiConfigParameters = {
+/** The eip155 chain ids a config is made for: at least one. */
+export type WagmiChainIds = readonly [number, ...number[]]
+
+/** wagmi's chains for `TChainIds`, each `Chain` with its literal id, in order. */
+export type WagmiChainsOf<TChainIds extends WagmiChainIds> = {
+  readonly [K in keyof TChainIds]: Chain & { id: TChainIds[K] }
+}
+
+/** The config `createWagmiConfig` returns: chain ids literal when `chainIds` was given, `number` otherwise. */
+export type WalletPortWagmiConfig<TChainIds extends WagmiChainIds = WagmiChainIds> = Config<
+  WagmiChainsOf<TChainIds>,
+  Record<TChainIds[number], Transport>
+>
+
+export type CreateWagmiConfigParameters<TChainIds extends WagmiChainIds = WagmiChainIds> = {
   client: WalletPortClient
+  /**
+   * The client's eip155 chain ids to give wagmi, in order, written as literals (`[1, 8453]`) so that wagmi's
+   * actions and hooks type `chainId` against them (`chainId: 10` does not compile). Each must be one of the
+   * client's eip155 networks. Default: all of them, typed `number`.
+   */
+  chainIds?: TChainIds
   /** Read transports by chain id; default `http()` to each network's RPC URL (or the client's `endpoints.rpc`). */
-  transports?: Record<number, Transport>
+  transports?: Partial<Record<TChainIds[number], Transport>>
   /** Connectors besides WalletPort's (rarely needed: WalletPort's modal already discovers wallets). */
   connectors?: readonly CreateConnectorFn[]
 } & Omit<CreateConfigParameters, 'chains' | 'transports' | 'connectors' | 'client'>
 
 /**
- * A wagmi config on a WalletPort client: the client's eip155 networks as wagmi's chains, `http` transports to
- * their RPC URLs, WalletPort's connector first, and no EIP-6963 discovery of wagmi's own (WalletPort's modal lists
- * the discovered wallets). `ssr` and `storage` (e.g. wagmi's `cookieStorage`) pass through.
+ * A wagmi config on a WalletPort client: the client's eip155 networks (or those of `chainIds`) as wagmi's chains,
+ * `http` transports to their RPC URLs, WalletPort's connector first, and no EIP-6963 discovery of wagmi's own
+ * (WalletPort's modal lists the discovered wallets). `ssr` and `storage` (e.g. wagmi's `cookieStorage`) pass
+ * through. A `chainIds` entry that is not a client eip155 network is `EvmNetworkNotConfiguredError`.
  */
-export function createWagmiConfig({
+export function createWagmiConfig<const TChainIds extends WagmiChainIds = WagmiChainIds>({
   client,
+  chainIds,
   transports,
   connectors = [],
   ...rest
-}: CreateWagmiConfigParameters) {
+}: CreateWagmiConfigParameters<TChainIds>): WalletPortWagmiConfig<TChainIds> {
   const networks = client.options.networks.filter((network) => network.chainNamespace === 'eip155')
-  const chains = networks.map((network) => toWagmiChain(network, client.options.endpoints.rpc))
+  const all = networks.map((network) => toWagmiChain(network, client.options.endpoints.rpc))
+  const chains =
+    chainIds?.map((chainId) => {
+      const chain = all.find((candidate) => candidate.id === chainId)
+      if (!chain)
+        throw new EvmNetworkNotConfiguredError(
+          chainId,
+          all.map(({ id }) => id),
+        )
+      return chain
+    }) ?? all
   const [first, ...others] = chains
   if (!first) throw new NoEvmNetworksError()
   const chainTuple: readonly [Chain, ...Chain[]] = [first, ...others]
+  const transportOf = transports as Partial<Record<number, Transport>> | undefined
   return createConfig({
     multiInjectedProviderDiscovery: false,
     ...rest,
     chains: chainTuple,
     connectors: [walletPort({ client }), ...connectors],
     transports: Object.fromEntries(
-      chains.map((chain) => [chain.id, transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
+      chainTuple.map((chain) => [chain.id, transportOf?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
     ),
-  })
+  }) as unknown as WalletPortWagmiConfig<TChainIds>
 }

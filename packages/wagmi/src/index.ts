@@ -1,6 +1,9 @@
 export {
   type CreateWagmiConfigParameters,
   createWagmiConfig,
+  type WagmiChainIds,
+  type WagmiChainsOf,
+  type WalletPortWagmiConfig,
 } from './createWagmiConfig.js'
 export {
   ConnectModalClosedError,
