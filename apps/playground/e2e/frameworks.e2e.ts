@@ -8,6 +8,7 @@ import { connectButton, dialog, testWalletEntry, walletChainId } from './playgro
 import { type StaticServer, serveStatic } from './serveStatic.js'
 import { type E2eSession, startE2eSession } from './startE2eSession.js'
 import { type NextServer, startNextExample } from './startNextExample.js'
+import { approveInWalletPage, copyPairingUri } from './walletConnectPage.js'
 
 // One devnet and browser (without chopsticks: nothing here uses Polkadot) for the wagmi page and both examples.
 let session: E2eSession
@@ -109,6 +110,45 @@ describe('a wagmi + viem app on WalletPort (@walletport/wagmi), in chromium on t
       await wagmiShows(page, 'status', 'disconnected')
       await connectButton(page).waitFor()
     },
+  )
+
+  e2eTest(
+    "a wallet paired over WalletConnect behind wagmi's hooks: address, a signature approved in the wallet, disconnect ends the session",
+    current,
+    async () => {
+      const page = await openWagmiPage()
+      await session.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+        origin: new URL(session.url).origin,
+      })
+      await connectButton(page).click()
+      await dialog(page).getByRole('button', { name: 'WalletConnect' }).click()
+      const wallet = await approveInWalletPage(session, await copyPairingUri(page))
+      try {
+        const address = (await wallet.getByTestId('wallet-address').textContent()) ?? ''
+        await wagmiShows(page, 'status', 'connected')
+        expect((await page.getByTestId('wagmi-address').textContent())?.toLowerCase()).toBe(
+          address.toLowerCase(),
+        )
+
+        await page.getByRole('button', { name: 'wagmi sign' }).click()
+        const request = wallet.getByRole('region', { name: 'Request', exact: true })
+        await request.filter({ hasText: 'personal_sign' }).getByRole('button', { name: 'Approve' }).click()
+        await wagmiShows(page, 'signature', /^0x[0-9a-f]{130}$/)
+        const signature = await page.getByTestId('wagmi-signature').textContent()
+        expect(verifyMessage('Signed through wagmi', signature!).toLowerCase()).toBe(address.toLowerCase())
+
+        await page.getByRole('button', { name: 'wagmi disconnect' }).click()
+        await wagmiShows(page, 'status', 'disconnected')
+        await connectButton(page).waitFor()
+        await wallet.getByRole('region', { name: 'Sessions' }).filter({ hasText: 'eip155:31337' }).waitFor({
+          state: 'detached',
+        })
+        expect(await page.getByTestId('wagmi-error').textContent()).toBe('')
+      } finally {
+        await wallet.close()
+      }
+    },
+    90_000,
   )
 
   e2eTest("closing the modal rejects wagmi's connect as the user's refusal", current, async () => {

@@ -4,6 +4,7 @@ import { createWalletPort, type Network } from '@walletport/core'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { WalletPortProvider } from '@walletport/ui-react'
 import { createWagmiConfig } from '@walletport/wagmi'
+import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { WagmiProvider } from 'wagmi'
@@ -20,12 +21,16 @@ const networks: [Network, Network] = [
   withRpcUrl(localEvm, { http: endpoints.evmRpcUrls[31337] ?? 'http://127.0.0.1:8545' }),
   withRpcUrl(localEvm2, { http: endpoints.evmRpcUrls[31338] ?? 'http://127.0.0.1:8546' }),
 ]
+const metadata = { name: 'WalletPort on wagmi', description: 'wagmi hooks', url: location.origin, icons: [] }
+// WalletConnect on the devnet's relay: a phone wallet behind wagmi's hooks, as well as the injected one.
+const walletConnect = createWalletConnectConnector({ networks, metadata, relayUrl: endpoints.relayUrl })
 const client = createWalletPort({
-  adapters: [createEvmAdapter({ networks })],
+  adapters: [createEvmAdapter({ networks, connectors: [walletConnect.forNamespace('eip155')] })],
   networks,
-  metadata: { name: 'WalletPort on wagmi', description: 'wagmi hooks', url: location.origin, icons: [] },
-  enableWalletConnect: false,
+  metadata,
+  endpoints: { relay: endpoints.relayUrl },
 })
+watchWalletConnect(client, walletConnect)
 const config = createWagmiConfig({ client })
 const queryClient = new QueryClient()
 
