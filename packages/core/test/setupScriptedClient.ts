@@ -5,17 +5,19 @@ import { localEvm, localEvm2, localSolana } from '../src/networks/index.js'
 import { createScriptedAdapter, type ScriptedAdapterOptions } from './createScriptedAdapter.js'
 import { createTestContext } from './createTestContext.js'
 
-/** A test context over two scripted wallets: eip155 (connectors mm and rabby) and solana (phantom). */
-export function setupScriptedClient(
-  parameters: {
-    evm?: Partial<ScriptedAdapterOptions>
-    solana?: Partial<ScriptedAdapterOptions>
-    options?: Partial<WalletPortOptions>
-  } = {},
+/** The networks of {@link createScriptedWallets}' two adapters. */
+export const SCRIPTED_NETWORKS = [localEvm, localEvm2, localSolana] as const
+
+/**
+ * Two scripted wallets: eip155 on localEvm and localEvm2 (connector mm) and solana on localSolana (connector
+ * phantom, account mem5011); `evm` and `solana` override their options.
+ */
+export function createScriptedWallets(
+  parameters: { evm?: Partial<ScriptedAdapterOptions>; solana?: Partial<ScriptedAdapterOptions> } = {},
 ) {
   const evm = createScriptedAdapter({
     networks: [localEvm, localEvm2],
-    connectors: ['mm', 'rabby'],
+    connectors: ['mm'],
     ...parameters.evm,
   })
   const solana = createScriptedAdapter({
@@ -24,6 +26,21 @@ export function setupScriptedClient(
     connectors: ['phantom'],
     accounts: ['mem5011'],
     ...parameters.solana,
+  })
+  return { evm, solana }
+}
+
+/** A test context over two scripted wallets: eip155 (connectors mm and rabby) and solana (phantom). */
+export function setupScriptedClient(
+  parameters: {
+    evm?: Partial<ScriptedAdapterOptions>
+    solana?: Partial<ScriptedAdapterOptions>
+    options?: Partial<WalletPortOptions>
+  } = {},
+) {
+  const { evm, solana } = createScriptedWallets({
+    evm: { connectors: ['mm', 'rabby'], ...parameters.evm },
+    ...(parameters.solana && { solana: parameters.solana }),
   })
   const context = createTestContext({ adapters: [evm, solana], options: parameters.options })
   return { context, evm, solana, events: recordEvents(context) }

@@ -1,20 +1,16 @@
-import { createScriptedAdapter, type ScriptedMethod } from '../../test/createScriptedAdapter.js'
+import type { ScriptedMethod } from '../../test/createScriptedAdapter.js'
+import { createScriptedWallets, SCRIPTED_NETWORKS } from '../../test/setupScriptedClient.js'
 import { WalletPortError } from '../errors/base.js'
 import { UserRejectedRequestError } from '../errors/providerRpc.js'
 import { WalletRequestFailedError } from '../errors/wallet.js'
-import { localEvm, localEvm2, localSolana } from '../networks/index.js'
+import { localEvm2 } from '../networks/index.js'
 import { createWalletPort } from './createWalletPort.js'
 
 function setup() {
-  const evm = createScriptedAdapter({ networks: [localEvm, localEvm2], connectors: ['mm'] })
-  const solana = createScriptedAdapter({
-    namespace: 'solana',
-    networks: [localSolana],
-    connectors: ['phantom'],
-  })
+  const { evm, solana } = createScriptedWallets()
   const client = createWalletPort({
     adapters: [evm, solana],
-    networks: [localEvm, localEvm2, localSolana],
+    networks: SCRIPTED_NETWORKS,
     enableWalletConnect: false,
   })
   return { evm, client }

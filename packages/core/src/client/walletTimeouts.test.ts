@@ -1,6 +1,6 @@
-import { createScriptedAdapter } from '../../test/createScriptedAdapter.js'
+import { createScriptedWallets, SCRIPTED_NETWORKS } from '../../test/setupScriptedClient.js'
 import { WalletTimeoutError } from '../errors/wallet.js'
-import { localEvm, localEvm2, localSolana } from '../networks/index.js'
+import { localEvm, localEvm2 } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createWalletPort } from './createWalletPort.js'
@@ -9,23 +9,15 @@ import type { WalletTimeouts } from './options.js'
 const SHORT = 60
 
 function setup(timeouts: Partial<WalletTimeouts> = {}) {
-  const evm = createScriptedAdapter({
-    networks: [localEvm, localEvm2],
-    connectors: ['mm'],
-    authorised: ['mm'],
-  })
-  const solana = createScriptedAdapter({
-    namespace: 'solana',
-    networks: [localSolana],
-    connectors: ['phantom'],
-    accounts: ['mem5011'],
-    authorised: ['phantom'],
+  const { evm, solana } = createScriptedWallets({
+    evm: { authorised: ['mm'] },
+    solana: { authorised: ['phantom'] },
   })
   const storage = createStorage({ backend: createMemoryStorageBackend() })
   const create = () =>
     createWalletPort({
       adapters: [evm, solana],
-      networks: [localEvm, localEvm2, localSolana],
+      networks: SCRIPTED_NETWORKS,
       storage,
       enableWalletConnect: false,
       timeouts,
