@@ -12,6 +12,10 @@ export { type UseBalanceReturnType, useBalance } from './hooks/useBalance.js'
 export type { ClientActionReturnType, ClientActionState } from './hooks/useClientAction.js'
 export { type ConnectParameters, type UseConnectReturnType, useConnect } from './hooks/useConnect.js'
 export {
+  type UseCosmosSigningClientReturnType,
+  useCosmosSigningClient,
+} from './hooks/useCosmosSigningClient.js'
+export {
   type DisconnectParameters,
   type UseDisconnectReturnType,
   useDisconnect,
