@@ -1,6 +1,7 @@
 import { createHttpOnrampProvider } from '@walletport/core/onramp'
 import { evmRpc } from '../evm/evmRpc.js'
 import { type EvmNode, startEvmNode } from '../evm/startEvmNode.js'
+import { DECLINED_CARD, postCheckout, settledStatus, TEST_CARD } from './payTestCheckout.js'
 import { type OnrampFixture, startOnrampFixture } from './startOnrampFixture.js'
 
 describe('startOnrampFixture with core’s HTTP on-ramp provider', () => {
@@ -32,10 +33,6 @@ describe('startOnrampFixture with core’s HTTP on-ramp provider', () => {
 
   const provider = () => createHttpOnrampProvider({ id: 'ramp', name: 'Ramp', url: fixture.url })
   const eth = { network: 'eip155:31337', symbol: 'ETH', decimals: 18 } as const
-  const form = (card: string) =>
-    new URLSearchParams({ card, expiry: '12/30', cvc: '123', holder: 'Tester' }).toString()
-  const post = (url: string, body: string) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body })
 
   it('lists what it sells and quotes with a fee in the 1–2 % range', async () => {
     expect(await provider().getAssets()).toEqual([eth])
@@ -66,26 +63,21 @@ describe('startOnrampFixture with core’s HTTP on-ramp provider', () => {
     expect(session.url).toBe(`${fixture.url}/checkout/${session.id}`)
     expect(await provider().getStatus({ id: session.id })).toEqual({ status: 'pending' })
     const before = BigInt(await evmRpc<string>(node.rpcUrl, 'eth_getBalance', [buyer, 'latest']))
-    expect((await post(session.url, form('1111 2222 3333 4444'))).status).toBe(400)
-    expect((await post(session.url, form('4242 4242 4242 4242'))).status).toBe(200)
-    let status = await provider().getStatus({ id: session.id })
-    for (let attempt = 0; attempt < 100 && status.status !== 'done'; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      status = await provider().getStatus({ id: session.id })
-    }
-    expect(status).toMatchObject({
+    expect((await postCheckout(session.url, '1111 2222 3333 4444')).status).toBe(400)
+    expect((await postCheckout(session.url, TEST_CARD)).status).toBe(200)
+    expect(await settledStatus(provider(), session.id)).toMatchObject({
       status: 'done',
       transactionHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     })
     const after = BigInt(await evmRpc<string>(node.rpcUrl, 'eth_getBalance', [buyer, 'latest']))
     expect(after - before).toBe(quote.cryptoAmount)
-    expect((await post(session.url, form('4242 4242 4242 4242'))).status).toBe(409)
+    expect((await postCheckout(session.url, TEST_CARD)).status).toBe(409)
   })
 
   it('fails the purchase on the declined test card', async () => {
     const quote = await provider().getQuote({ asset: eth, fiat: 'USD', fiatAmount: '20' })
     const session = await provider().createSession({ quote, address: node.accounts[4]!.address })
-    expect((await post(session.url, form('4000 0000 0000 0002'))).status).toBe(402)
+    expect((await postCheckout(session.url, DECLINED_CARD)).status).toBe(402)
     expect(await provider().getStatus({ id: session.id })).toEqual({
       status: 'failed',
       reason: 'card declined',
