@@ -3,7 +3,7 @@ import { shortenAddress } from '@walletport/ui-react'
 import { Interface } from 'ethers'
 import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
-import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
+import { connectButton, dialog, testWalletName, waitForStatus, walletChainId } from './playgroundPage.js'
 import type { E2eSession } from './startE2eSession.js'
 
 const artifacts = join(__dirname, '..', '..', '..', 'test-artifacts')
@@ -226,6 +226,66 @@ export function describePay(current: () => E2eSession): void {
         .getByTestId('pay-result')
         .filter({ hasText: /^Not enough funds for this payment/ })
         .waitFor()
+    },
+    120_000,
+  )
+
+  e2eTest(
+    'a wallet on another network: a refused switch and a declined payment each reject the request, and nothing is sent',
+    current,
+    async (session) => {
+      const page = await openWith(session, { features: { pay: true } })
+      await connectButton(page).click()
+      await dialog(page)
+        .getByRole('button', { name: new RegExp(testWalletName) })
+        .first()
+        .click()
+      await waitForStatus(page, 'connected')
+      if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: 'EVM Local', exact: true }).click()
+      await dialog(page).getByRole('button', { name: 'EVM Local 2' }).click()
+      await page.getByRole('button', { name: 'EVM Local 2', exact: true }).waitFor()
+      if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
+      await dialog(page).waitFor({ state: 'hidden' })
+      expect(await walletChainId(page)).toBe(31338)
+      const recipient = session.devnet.evm.accounts[2]!.address
+      const before = await tokenUnitsOf(recipient)
+      const modal = dialog(page)
+
+      await page.evaluate(() =>
+        window.__walletportTestWallet!.setBehavior('reject', 'wallet_switchEthereumChain'),
+      )
+      await requestPayment(page, { asset: 'erc20', to: recipient, amount: '1' })
+      await modal.getByRole('button', { name: 'Pay 1 TST' }).click()
+      await modal
+        .getByTestId('pay-error')
+        .filter({ hasText: 'The payment is on EVM Local, the wallet is on EVM Local 2 and could not switch' })
+        .waitFor()
+      await page
+        .getByTestId('pay-result')
+        .filter({ hasText: /could not switch/ })
+        .waitFor()
+      expect(await walletChainId(page)).toBe(31338)
+      await page.keyboard.press('Escape')
+      await modal.waitFor({ state: 'hidden' })
+
+      // The switch goes through this time, before the wallet is asked to send; the wallet declines the payment.
+      await page.evaluate(() => {
+        window.__walletportTestWallet!.resetBehavior()
+        window.__walletportTestWallet!.setBehavior('reject', 'eth_sendTransaction')
+      })
+      await requestPayment(page, { asset: 'erc20', to: recipient, amount: '1' })
+      await modal.getByRole('button', { name: 'Pay 1 TST' }).click()
+      await modal
+        .getByTestId('pay-error')
+        .filter({ hasText: 'The payment was declined in the wallet' })
+        .waitFor()
+      await page
+        .getByTestId('pay-result')
+        .filter({ hasText: /declined in the wallet/ })
+        .waitFor()
+      expect(await walletChainId(page)).toBe(31337)
+      expect(await tokenUnitsOf(recipient)).toBe(before)
     },
     120_000,
   )
