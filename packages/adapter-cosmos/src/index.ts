@@ -1,6 +1,6 @@
+export { TransactionRefusedError } from '@walletport/core/adapter'
 export { toCosmosWalletError } from './callWallet.js'
 export { createCosmosAdapter } from './createCosmosAdapter.js'
-export { TransactionRefusedError } from './errors.js'
 export { type KnownCosmosWallet, knownCosmosWallets } from './knownCosmosWallets.js'
 export { makeAdr36SignDoc } from './makeAdr36SignDoc.js'
 export { type KeplrChainInfo, type KeplrCurrency, toKeplrChainInfo } from './toKeplrChainInfo.js'

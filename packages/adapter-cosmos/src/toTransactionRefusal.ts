@@ -1,4 +1,4 @@
-import { TransactionRefusedError } from './errors.js'
+import { TransactionRefusedError } from '@walletport/core/adapter'
 import type { Cosmjs } from './loadCosmjs.js'
 
 /** "Query failed with (5): …: insufficient funds" and cosmjs's BroadcastTxError as TransactionRefusedError. */

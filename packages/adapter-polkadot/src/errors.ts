@@ -1,4 +1,4 @@
-import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
+import { WalletPortError } from '@walletport/core'
 
 /** The extension answered, but shares no account usable on the network (none allowed, or all tied to other chains). */
 export class NoPolkadotAccountsError extends WalletPortError {
@@ -23,16 +23,6 @@ export class InsufficientFundsError extends WalletPortError {
   override name = 'InsufficientFundsError'
   constructor({ details }: { details: string }) {
     super('Insufficient funds for the amount and the fee', { details })
-  }
-}
-
-/** The node refused the extrinsic before inclusion (invalid, stale nonce, cannot pay fees…), or dropped it. */
-export class TransactionRefusedError extends WalletPortError {
-  override name = 'TransactionRefusedError'
-  readonly reason: string
-  constructor({ reason, ...parameters }: { reason: string } & WalletPortErrorParameters) {
-    super(`The node refused the transaction: ${reason}`, parameters)
-    this.reason = reason
   }
 }
 

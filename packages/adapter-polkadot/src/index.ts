@@ -1,3 +1,4 @@
+export { TransactionRefusedError } from '@walletport/core/adapter'
 export { toNetworkAddress } from './address/toNetworkAddress.js'
 export { decodePolkadotAddress, validatePolkadotAddress } from './address/validatePolkadotAddress.js'
 export { createPolkadotAdapter } from './createPolkadotAdapter.js'
@@ -6,7 +7,6 @@ export {
   InsufficientFundsError,
   NoPolkadotAccountsError,
   PolkadotDispatchError,
-  TransactionRefusedError,
 } from './errors.js'
 export type {
   InjectedAccount,

@@ -1,6 +1,6 @@
 import { InvalidAddressError, MethodNotSupportedError } from '@walletport/core'
+import { TransactionRefusedError } from '@walletport/core/adapter'
 import { osmoAddress, rejectionOf, stranger, useCosmosFixture } from '../../test/cosmosTestSetup.js'
-import { TransactionRefusedError } from '../errors.js'
 
 const env = useCosmosFixture()
 const network = env.network

@@ -9,9 +9,9 @@ import {
   MethodNotSupportedError,
   WalletNotConnectedError,
 } from '@walletport/core'
+import { TransactionRefusedError } from '@walletport/core/adapter'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { osmoAddress, rejectionOf, stranger, useCosmosFixture } from '../../test/cosmosTestSetup.js'
-import { TransactionRefusedError } from '../errors.js'
 
 const env = useCosmosFixture()
 const network = env.network

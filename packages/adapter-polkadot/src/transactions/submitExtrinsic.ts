@@ -1,6 +1,6 @@
 import type { SubmittableExtrinsic } from '@polkadot/api/types'
 import type { Signer } from '@polkadot/types/types'
-import { TransactionRefusedError } from '../errors.js'
+import { TransactionRefusedError } from '@walletport/core/adapter'
 import { walletCall } from '../wallet/walletCall.js'
 import type { Inclusion } from './toReceipt.js'
 

@@ -15,6 +15,7 @@ export {
   InvalidAmountError,
   InvalidWalletResponseError,
   MethodNotSupportedError,
+  TransactionRefusedError,
   WalletNotConnectedError,
 } from '../errors/adapter.js'
 export type { AdapterParameters } from './adapterParameters.js'

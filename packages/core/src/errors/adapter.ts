@@ -83,3 +83,17 @@ export class InvalidAmountError extends WalletPortError {
     this.amount = amount
   }
 }
+
+/**
+ * The node refused a transaction before inclusion (its checks or simulation, a stale nonce, fees it cannot pay) or
+ * dropped it; `reason` is the chain's own name or text for it.
+ */
+export class TransactionRefusedError extends WalletPortError {
+  override name = 'TransactionRefusedError'
+  readonly reason: string
+
+  constructor({ reason, ...parameters }: { reason: string } & WalletPortErrorParameters) {
+    super(`The node refused the transaction: ${reason}`, parameters)
+    this.reason = reason
+  }
+}
