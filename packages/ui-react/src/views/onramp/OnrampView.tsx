@@ -6,6 +6,8 @@ import {
   type OnrampFlowState,
 } from '@walletport/core/onramp'
 import { useId } from 'react'
+import { DecimalInput } from '../../components/DecimalInput.js'
+import { ErrorLine, StatusLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { useSenderFlow } from '../commerce/useSenderFlow.js'
@@ -46,25 +48,15 @@ function OnrampForm({ flow, state }: { flow: OnrampFlow; state: OnrampFlowState 
       }}
     >
       <label htmlFor={`${id}-fiat`}>{labels.amount}</label>
-      <input
+      <DecimalInput
         id={`${id}-fiat`}
-        className="wp-input"
-        inputMode="decimal"
         value={state.fiatInput}
-        aria-invalid={state.fiatError !== undefined}
-        onChange={(event) => flow.setFiatAmount(event.target.value)}
+        error={state.fiatError}
+        onValue={flow.setFiatAmount}
         autoComplete="off"
       />
-      {state.fiatError !== undefined && (
-        <p className="wp-error" role="alert">
-          {state.fiatError}
-        </p>
-      )}
-      {state.quoting && (
-        <p className="wp-notice" role="status">
-          {labels.quoting}
-        </p>
-      )}
+      <ErrorLine error={state.fiatError} />
+      <StatusLine when={state.quoting}>{labels.quoting}</StatusLine>
       <fieldset className="wp-onramp-offers">
         <legend>{labels.offers}</legend>
         {state.offers.map((offer, index) => (
@@ -94,11 +86,7 @@ function OnrampForm({ flow, state }: { flow: OnrampFlow; state: OnrampFlowState 
           </label>
         ))}
       </fieldset>
-      {state.error !== undefined && (
-        <p className="wp-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <ErrorLine error={state.error} />
       <button
         type="submit"
         className="wp-button wp-button-primary"

@@ -2,6 +2,7 @@ import type { ChainNamespace, WalletPortState } from '@walletport/core'
 import { formatUnits } from '@walletport/core/adapter'
 import { createPayFlow, type PayFlowState, type PaySession } from '@walletport/core/pay'
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import { StatusLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useWalletPortState } from '../../hooks/useWalletPortState.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
@@ -123,11 +124,7 @@ export default function PayView({ client, messages }: ViewProps) {
           {labels[state.step]}
         </p>
       )}
-      {state.step === 'done' && (
-        <p className="wp-notice" role="status">
-          {labels.done}
-        </p>
-      )}
+      <StatusLine when={state.step === 'done'}>{labels.done}</StatusLine>
       {state.error !== undefined && (
         <p className="wp-error" role="alert" data-testid="pay-error">
           {state.step === 'failed' ? `${labels.failed}: ${state.error}` : state.error}

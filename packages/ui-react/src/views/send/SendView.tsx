@@ -1,6 +1,8 @@
 import type { SendAsset, SendFlow, SendFlowState } from '@walletport/core'
 import { formatUnits } from '@walletport/core/adapter'
 import { type FormEvent, useId } from 'react'
+import { DecimalInput } from '../../components/DecimalInput.js'
+import { ErrorLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { Messages } from '../../messages.js'
 import { formatBalance } from '../../utils/formatBalance.js'
@@ -94,13 +96,11 @@ function AmountStep({ flow, state, messages }: StepProps) {
         {messages.amount} ({asset.symbol})
       </label>
       <div className="wp-send-amount">
-        <input
+        <DecimalInput
           id={`${id}-amount`}
-          className="wp-input"
-          inputMode="decimal"
           value={state.amountInput}
-          onChange={(event) => flow.setAmount(event.target.value)}
-          aria-invalid={state.amountError !== undefined}
+          error={state.amountError}
+          onValue={flow.setAmount}
           aria-describedby={`${id}-status`}
           autoComplete="off"
         />
@@ -152,11 +152,7 @@ function ReviewStep({ flow, state, messages }: StepProps) {
   return (
     <div className="wp-send-review">
       <Summary state={state} messages={messages} />
-      {state.error !== undefined && (
-        <p className="wp-error" role="alert">
-          {state.error}
-        </p>
-      )}
+      <ErrorLine error={state.error} />
       <div className="wp-send-actions">
         <button type="button" className="wp-button" onClick={() => flow.back()}>
           {messages.back}

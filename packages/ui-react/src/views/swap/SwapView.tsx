@@ -1,6 +1,8 @@
 import { formatUnits } from '@walletport/core/adapter'
 import { createSwapFlow, type SwapFlow, type SwapFlowState, type SwapToken } from '@walletport/core/swaps'
 import { useId } from 'react'
+import { DecimalInput } from '../../components/DecimalInput.js'
+import { ErrorLine, StatusLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { useSenderFlow } from '../commerce/useSenderFlow.js'
@@ -87,16 +89,14 @@ function SwapForm({ flow, state }: PanelProps) {
       <fieldset className="wp-swap-side" disabled={busy}>
         <legend>{labels.youPay}</legend>
         <div className="wp-send-amount">
-          <input
+          <DecimalInput
             id={`${id}-in`}
-            className="wp-input"
-            inputMode="decimal"
             aria-label={`${labels.amount} (${tokenIn?.symbol ?? ''})`}
-            aria-invalid={state.amountError !== undefined}
             value={state.amountInput}
+            error={state.amountError}
+            onValue={flow.setAmount}
             placeholder="0.0"
             autoComplete="off"
-            onChange={(event) => flow.setAmount(event.target.value)}
           />
           <TokenSelect label={labels.youPay} value={tokenIn} tokens={tokens} onChange={flow.selectTokenIn} />
         </div>
@@ -105,11 +105,7 @@ function SwapForm({ flow, state }: PanelProps) {
             {labels.balance}: {amountOf(balances[tokenIn.address.toLowerCase()] ?? 0n, tokenIn)}
           </p>
         )}
-        {state.amountError !== undefined && (
-          <p className="wp-error" role="alert">
-            {state.amountError}
-          </p>
-        )}
+        <ErrorLine error={state.amountError} />
       </fieldset>
       <button
         type="button"
@@ -144,41 +140,19 @@ function SwapForm({ flow, state }: PanelProps) {
         )}
       </fieldset>
       <label htmlFor={`${id}-slippage`}>{labels.slippage}</label>
-      <input
+      <DecimalInput
         id={`${id}-slippage`}
-        className="wp-input"
-        inputMode="decimal"
         value={state.slippageInput}
-        aria-invalid={state.slippageError !== undefined}
-        onChange={(event) => flow.setSlippage(event.target.value)}
+        error={state.slippageError}
+        onValue={flow.setSlippage}
         disabled={busy}
       />
-      {state.slippageError !== undefined && (
-        <p className="wp-error" role="alert">
-          {state.slippageError}
-        </p>
-      )}
-      {state.quoting && (
-        <p className="wp-notice" role="status">
-          {labels.quoting}
-        </p>
-      )}
-      {state.quoteError !== undefined && (
-        <p className="wp-error" role="alert">
-          {state.quoteError}
-        </p>
-      )}
+      <ErrorLine error={state.slippageError} />
+      <StatusLine when={state.quoting}>{labels.quoting}</StatusLine>
+      <ErrorLine error={state.quoteError} />
       <Details state={state} />
-      {state.error !== undefined && (
-        <p className="wp-error" role="alert" data-testid="swap-error">
-          {state.error}
-        </p>
-      )}
-      {busy && (
-        <p className="wp-notice" role="status">
-          {state.step === 'approving' ? labels.approving : labels.swapping}
-        </p>
-      )}
+      <ErrorLine error={state.error} testId="swap-error" />
+      <StatusLine when={busy}>{state.step === 'approving' ? labels.approving : labels.swapping}</StatusLine>
       <button type="submit" className="wp-button wp-button-primary" disabled={!canSwap}>
         {labels.swap}
       </button>
