@@ -1,9 +1,15 @@
 import { join } from 'node:path'
-import { shortenAddress } from '@walletport/ui-react'
 import { Interface } from 'ethers'
 import type { Page } from 'playwright-core'
 import { e2eTest } from './e2eTest.js'
-import { connectButton, dialog, testWalletName, waitForStatus, walletChainId } from './playgroundPage.js'
+import {
+  connectWallet,
+  dialog,
+  openAccountView,
+  openWithOptions,
+  testWalletName,
+  walletChainId,
+} from './playgroundPage.js'
 import type { E2eSession } from './startE2eSession.js'
 
 const artifacts = join(__dirname, '..', '..', '..', 'test-artifacts')
@@ -32,37 +38,26 @@ export async function openAccountWith(
   wallet = testWalletName,
   prepare?: (page: Page) => Promise<void>,
 ): Promise<{ page: Page; address: string }> {
-  const page = await session.openFreshPage()
-  await prepare?.(page)
-  await page.evaluate(
-    (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
-    options,
+  const page = await openWithOptions(session, options, prepare)
+  await connectWallet(page, wallet)
+  return { page, address: await openAccountView(page) }
+}
+
+/** The ERC-20 balance of `owner` on the devnet chain at `url`, read with eth_call. */
+async function tokenBalanceOf(url: string, token: string, owner: string): Promise<bigint> {
+  return BigInt(
+    await rpc<string>(url, 'eth_call', [
+      { to: token, data: abi.encodeFunctionData('balanceOf', [owner]) },
+      'latest',
+    ]),
   )
-  await page.reload()
-  await waitForStatus(page, 'disconnected')
-  await connectButton(page).click()
-  await dialog(page)
-    .getByRole('button', { name: new RegExp(wallet) })
-    .first()
-    .click()
-  await waitForStatus(page, 'connected')
-  const address = (await page.getByTestId('account-address').textContent()) ?? ''
-  await page.getByRole('button', { name: new RegExp(shortenAddress(address)) }).click()
-  await dialog(page).locator('.wp-account-name').waitFor()
-  return { page, address }
 }
 
 /** The Swap panel's e2e tests, on the session's devnet (its real Uniswap V2 router). */
 export function describeSwaps(current: () => E2eSession): void {
   const evmUrl = () => current().devnet.evm.rpcUrls[31337]!
   const uniswap = () => current().devnet.evm.uniswap
-  const balanceOf = async (token: string, owner: string) =>
-    BigInt(
-      await rpc<string>(evmUrl(), 'eth_call', [
-        { to: token, data: abi.encodeFunctionData('balanceOf', [owner]) },
-        'latest',
-      ]),
-    )
+  const balanceOf = (token: string, owner: string) => tokenBalanceOf(evmUrl(), token, owner)
   const nonceOf = async (address: string) =>
     Number(await rpc<string>(evmUrl(), 'eth_getTransactionCount', [address, 'latest']))
   const send = (from: string, to: string, data: string) =>
@@ -71,6 +66,8 @@ export function describeSwaps(current: () => E2eSession): void {
   /** Account → Swap → `amount` ALPHA for BETA, waiting for the quote; returns the amount out shown. */
   async function quoteInPanel(page: Page, amount: string): Promise<string> {
     const modal = dialog(page)
+    await modal.getByRole('button', { name: 'Swap', exact: true }).click()
+    await modal.getByRole('heading', { level: 2, name: 'Swap' }).waitFor()
     await modal.getByLabel(/^Amount \(ALPHA\)/).fill(amount)
     await modal.getByTestId('swap-minimum').waitFor()
     return (await modal.getByTestId('swap-amount-out').textContent()) ?? ''
@@ -83,8 +80,6 @@ export function describeSwaps(current: () => E2eSession): void {
       const { page, address } = await openAccountWith(session, { features: { swaps: true } })
       const [alpha, beta] = uniswap().tokens
       const modal = dialog(page)
-      await modal.getByRole('button', { name: 'Swap', exact: true }).click()
-      await modal.getByRole('heading', { level: 2, name: 'Swap' }).waitFor()
       const [alphaBefore, betaBefore] = await Promise.all([
         balanceOf(alpha.address, address),
         balanceOf(beta.address, address),
@@ -120,7 +115,6 @@ export function describeSwaps(current: () => E2eSession): void {
       const { page, address } = await openAccountWith(session, { features: { swaps: true } })
       const [alpha, beta] = uniswap().tokens
       const modal = dialog(page)
-      await modal.getByRole('button', { name: 'Swap', exact: true }).click()
       await quoteInPanel(page, '10')
       const nonce = await nonceOf(address)
       // Someone else sells 10 000 ALPHA into the pool: BETA per ALPHA drops by about 18 %.
@@ -153,27 +147,10 @@ export function describeSwaps(current: () => E2eSession): void {
   )
 }
 
-/** Opens a fresh playground with `options` saved (the client made with them), nothing connected. */
-export async function openWith(session: E2eSession, options: Record<string, unknown>): Promise<Page> {
-  const page = await session.openFreshPage()
-  await page.evaluate(
-    (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
-    options,
-  )
-  await page.reload()
-  await waitForStatus(page, 'disconnected')
-  return page
-}
-
 /** The Pay view's e2e tests: `pay()` from the playground's Pay demo, confirmed on the devnet. */
 export function describePay(current: () => E2eSession): void {
-  const tokenUnitsOf = async (address: string) =>
-    BigInt(
-      await rpc<string>(current().devnet.evm.rpcUrls[31337]!, 'eth_call', [
-        { to: current().devnet.evm.testToken, data: abi.encodeFunctionData('balanceOf', [address]) },
-        'latest',
-      ]),
-    )
+  const tokenUnitsOf = (address: string) =>
+    tokenBalanceOf(current().devnet.evm.rpcUrls[31337]!, current().devnet.evm.testToken, address)
 
   async function requestPayment(
     page: Page,
@@ -190,13 +167,8 @@ export function describePay(current: () => E2eSession): void {
     'pays an ERC-20 request from the connected EVM wallet: the request shown, sent, confirmed, resolved with the receipt',
     current,
     async (session) => {
-      const page = await openWith(session, { features: { pay: true } })
-      await connectButton(page).click()
-      await dialog(page)
-        .getByRole('button', { name: new RegExp(testWalletName) })
-        .first()
-        .click()
-      await waitForStatus(page, 'connected')
+      const page = await openWithOptions(session, { features: { pay: true } })
+      await connectWallet(page, testWalletName)
       await page.keyboard.press('Escape')
       const recipient = session.devnet.evm.accounts[2]!.address
       const before = await tokenUnitsOf(recipient)
@@ -234,13 +206,8 @@ export function describePay(current: () => E2eSession): void {
     'a wallet on another network: a refused switch and a declined payment each reject the request, and nothing is sent',
     current,
     async (session) => {
-      const page = await openWith(session, { features: { pay: true } })
-      await connectButton(page).click()
-      await dialog(page)
-        .getByRole('button', { name: new RegExp(testWalletName) })
-        .first()
-        .click()
-      await waitForStatus(page, 'connected')
+      const page = await openWithOptions(session, { features: { pay: true } })
+      await connectWallet(page, testWalletName)
       if (await dialog(page).isVisible()) await page.keyboard.press('Escape')
       await page.getByRole('button', { name: 'EVM Local', exact: true }).click()
       await dialog(page).getByRole('button', { name: 'EVM Local 2' }).click()
@@ -294,7 +261,7 @@ export function describePay(current: () => E2eSession): void {
     'pays native SOL with no wallet connected: the Pay view connects one, sends, and resolves with the receipt',
     current,
     async (session) => {
-      const page = await openWith(session, { features: { pay: true } })
+      const page = await openWithOptions(session, { features: { pay: true } })
       const recipient = '9xQeWvG816bUx9EPjHmaT23yvVM2ZWbrrpZb9PusVFin'
       const before = (await rpc<{ value: number }>(session.devnet.solana.rpcUrl, 'getBalance', [recipient]))
         .value

@@ -6,6 +6,7 @@ import {
   connectButton,
   connectTestWallet,
   dialog,
+  openWithOptions as openPlaygroundWith,
   testWalletEntry,
   waitForStatus,
 } from './playgroundPage.js'
@@ -520,16 +521,7 @@ async function connectOnlyChain(chain: string, wallet: RegExp): Promise<Page> {
 }
 
 /** A fresh playground with these options (the panel keeps them in localStorage). */
-async function openWithOptions(options: Record<string, unknown>): Promise<Page> {
-  const page = await current().openFreshPage()
-  await page.evaluate(
-    (saved) => localStorage.setItem('walletport-playground:options', JSON.stringify(saved)),
-    options,
-  )
-  await page.reload()
-  await waitForStatus(page, 'disconnected')
-  return page
-}
+const openWithOptions = (options: Record<string, unknown>) => openPlaygroundWith(current(), options)
 
 /** The GetWallet view of `name`: its install link opens in a new tab, nothing waits on a pairing. */
 async function expectGetWallet(page: Page, name: string, href: RegExp): Promise<void> {

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core'
 import { describeOnramp, describePay, describeSwaps } from './commerceTests.js'
 import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
-import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
+import { connectWallet, dialog, openAccountView, testWalletName, waitForStatus } from './playgroundPage.js'
 
 const current = e2eSessionForFile()
 const artifacts = join(__dirname, '..', '..', '..', 'test-artifacts')
@@ -65,16 +65,8 @@ async function satsOf(address: string): Promise<bigint> {
 async function connectAndOpenAccount(name: string, page?: Page) {
   const opened = page ?? (await current().openFreshPage())
   await waitForStatus(opened, 'disconnected')
-  await connectButton(opened).click()
-  await dialog(opened)
-    .getByRole('button', { name: new RegExp(name) })
-    .first()
-    .click()
-  await waitForStatus(opened, 'connected')
-  const address = (await opened.getByTestId('account-address').textContent()) ?? ''
-  await opened.getByRole('button', { name: new RegExp(shortenAddress(address)) }).click()
-  await dialog(opened).locator('.wp-account-name').waitFor()
-  return { page: opened, address }
+  await connectWallet(opened, name)
+  return { page: opened, address: await openAccountView(opened) }
 }
 
 /** Account view → Send → the asset → recipient → amount → Review (the fee shown) → Send → 'Confirmed'. */
