@@ -136,6 +136,22 @@ describe('one WalletConnect session for the EVM and Cosmos adapters over the loc
     expect(balance.value).toBe(1234n)
   })
 
+  it("getSigningClient's SigningStargateClient broadcasts a bank send signed through cosmos_signDirect", async () => {
+    const dapp = createDapp()
+    await connectBoth(dapp)
+    const signingClient = await dapp.client.getAdapter('cosmos').getSigningClient()
+    const address = wallet.cosmosAddress!
+    const before = cosmos.chain.balanceOf(stranger, 'ustake')
+    const message = {
+      typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+      value: { fromAddress: address, toAddress: stranger, amount: [{ denom: 'ustake', amount: '55' }] },
+    }
+    const result = await signingClient.signAndBroadcast(address, [message], 'auto')
+    expect(result.code).toBe(0)
+    expect(cosmos.chain.balanceOf(stranger, 'ustake')).toBe(before + 55n)
+    expect(wallet.requests.map((request) => request.method)).toContain('cosmos_signDirect')
+  })
+
   it('fails with a user rejection when the wallet refuses to sign', async () => {
     const dapp = createDapp()
     await connectBoth(dapp)
