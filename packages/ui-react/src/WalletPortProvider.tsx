@@ -76,10 +76,11 @@ export function WalletPortProvider({
       dir: localeDirection(loaded.locale),
       preload,
       walletDirectory,
+      nonce,
     }),
-    [client, loaded, overrides, preload, walletDirectory],
+    [client, loaded, overrides, preload, walletDirectory, nonce],
   )
-  // Before the first paint, so the buttons are never seen unstyled.
+  // Before the first paint, so the buttons are never seen unstyled; the modal adds its own rules when it loads.
   useInsertionEffect(() => injectStyles(document, { nonce }), [nonce])
   useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
   return (

@@ -16,6 +16,8 @@ export interface WalletPortContextValue {
   preload?: ModalPreload
   /** The provider's `walletDirectoryUrl` and `customWallets`, handed to the wallet lists. */
   walletDirectory?: WalletDirectorySource
+  /** The provider's CSP nonce, for the modal's `<style>` where stylesheets cannot be adopted. */
+  nonce?: string
 }
 
 export const WalletPortContext = createContext<WalletPortContextValue | null>(null)

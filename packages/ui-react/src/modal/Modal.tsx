@@ -1,7 +1,8 @@
-import type { MouseEvent } from 'react'
+import { type MouseEvent, useInsertionEffect } from 'react'
 import { createPortal } from 'react-dom'
 import { useWalletPortContext } from '../context.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import { injectModalStyles } from '../injectModalStyles.js'
 import { walletPortCss } from '../styles.js'
 import { themeStyle } from '../themeStyle.js'
 import { Dialog } from './Dialog.js'
@@ -13,10 +14,11 @@ import type { ModalProps } from './types.js'
  * embedded mode) carrying the theme; the dialog inside while core says the modal is open, and the toasts.
  */
 export function Modal({ appendToBody = true, embedded = false }: ModalProps) {
-  const { client, locale = 'en', dir = 'ltr' } = useWalletPortContext()
+  const { client, locale = 'en', dir = 'ltr', nonce } = useWalletPortContext()
   const open = useWalletPortState((state) => state.modal.open)
   // Core's theme state, so setThemeMode / setThemeVariables apply at once, without a new client.
   const theme = useWalletPortState((state) => state.theme)
+  useInsertionEffect(() => injectModalStyles(document, { nonce }), [nonce])
 
   function onOverlayClick(event: MouseEvent<HTMLDivElement>) {
     if (event.target === event.currentTarget) client.close()
