@@ -26,8 +26,8 @@ import {
  * reason in the commit); bench/RESULTS.md states the gap and its cause.
  */
 export const BUDGETS = {
-  'walletport-evm': { label: 'EVM-only app', bytes: 33 * 1024, target: 25 * 1024 },
-  'walletport-full': { label: 'every adapter + WalletConnect + embedded wallet', bytes: 73 * 1024, target: 40 * 1024 },
+  'walletport-evm': { label: 'EVM-only app', bytes: 31 * 1024, target: 25 * 1024 },
+  'walletport-full': { label: 'every adapter + WalletConnect + embedded wallet', bytes: 70 * 1024, target: 40 * 1024 },
 }
 
 /** Never in the first chunk: chain libraries, the WalletConnect SDK, zod. Listed by package name. */

@@ -1,13 +1,17 @@
 import type { WalletPortClient } from '@walletport/core'
 import { createContext, useContext } from 'react'
 import type { Locale } from './locales/locales.js'
-import type { Messages } from './messages.js'
+import type { ProvidedMessages } from './messages.js'
 import type { ModalPreload } from './modal/types.js'
 import type { WalletDirectorySource } from './wallets/types.js'
 
 export interface WalletPortContextValue {
   client: WalletPortClient
-  messages: Messages
+  /**
+   * The locale's strings and the app's; in English the buttons' only, the modal's come with its code (the modal and
+   * its views see every string: `useMessages`).
+   */
+  messages: ProvidedMessages
   /** The bundled locale in use ('en' until the chosen one has loaded). */
   locale?: Locale
   /** Its text direction; the modal's `dir`. */

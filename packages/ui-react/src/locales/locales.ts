@@ -1,6 +1,6 @@
 import type { Messages } from '../messages.js'
 
-/** The bundled locales: English in the main chunk, every other one a chunk of its own. */
+/** The bundled locales: English in the main chunk (the buttons') and the modal's, every other one a chunk of its own. */
 export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar'] as const
 export type Locale = (typeof LOCALES)[number]
 

@@ -1,15 +1,21 @@
 import { useEffect, useState } from 'react'
-import { defaultMessages, type Messages } from '../messages.js'
-import { loadMessages } from './loadMessages.js'
-import type { Locale } from './locales.js'
+import { buttonMessages } from '../buttonMessages.js'
+import type { ProvidedMessages } from '../messages.js'
+import { type Locale, localeLoaders } from './locales.js'
 import { browserLanguages, resolveLocale } from './resolveLocale.js'
 
 export interface LoadedLocale {
   locale: Locale
-  messages: Messages
+  messages: ProvidedMessages
 }
 
-const ENGLISH: LoadedLocale = { locale: 'en', messages: defaultMessages }
+const ENGLISH: LoadedLocale = { locale: 'en', messages: buttonMessages }
+
+/** English needs nothing loaded: the buttons' strings are here, the modal brings its own. */
+async function loadLocale(locale: Locale): Promise<ProvidedMessages> {
+  if (locale === 'en') return buttonMessages
+  return (await localeLoaders[locale]()).default
+}
 
 /**
  * The locale the modal speaks: the app's choice, else the browser's language, else English. The first render
@@ -21,7 +27,7 @@ export function useLocale(requested: string | undefined): LoadedLocale {
   useEffect(() => {
     const locale = resolveLocale([requested, ...browserLanguages()])
     let current = true
-    loadMessages(locale).then(
+    loadLocale(locale).then(
       (messages) => {
         // The same strings again (English at mount) must not re-render every consumer of the context.
         if (current) setLoaded((last) => (last.messages === messages ? last : { locale, messages }))

@@ -5,6 +5,7 @@ import type { ViewProps } from '../views/types.js'
 import type { Loader } from './createLoader.js'
 import { Spinner } from './Spinner.js'
 import { useLoaded } from './useLoaded.js'
+import { useMessages } from './useMessages.js'
 import { ViewErrorBoundary } from './ViewErrorBoundary.js'
 import { viewComponents } from './viewComponents.js'
 
@@ -13,7 +14,7 @@ import { viewComponents } from './viewComponents.js'
  * code is in, without Suspense (so React's fallback throttle never delays it).
  */
 export function CurrentView() {
-  const { messages } = useWalletPortContext()
+  const messages = useMessages()
   const view = useWalletPortState((state) => state.modal.view)
   const loader = viewComponents[view]
   if (!loader) return <p className="wp-notice">{messages.viewUnavailable}</p>
@@ -25,7 +26,8 @@ export function CurrentView() {
 }
 
 function LoadedView({ loader }: { loader: Loader<ComponentType<ViewProps>> }) {
-  const { client, messages, walletDirectory } = useWalletPortContext()
+  const { client, walletDirectory } = useWalletPortContext()
+  const messages = useMessages()
   const ViewComponent = useLoaded(loader)
   if (!ViewComponent) return <Spinner label={messages.loading} />
   return <ViewComponent client={client} messages={messages} walletDirectoryUrl={walletDirectory} />

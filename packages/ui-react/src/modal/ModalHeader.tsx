@@ -2,11 +2,13 @@ import { useWalletPortContext } from '../context.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { shallowEqual } from '../utils/shallowEqual.js'
 import { BackIcon, CloseIcon } from './icons.js'
+import { useMessages } from './useMessages.js'
 import { viewTitle } from './viewTitle.js'
 
 /** Back (when core's history has somewhere to go back to), the view's title, and close. */
 export function ModalHeader({ titleId }: { titleId: string }) {
-  const { client, messages } = useWalletPortContext()
+  const { client } = useWalletPortContext()
+  const messages = useMessages()
   const { view, data, canGoBack } = useWalletPortState(
     ({ modal }) => ({ view: modal.view, data: modal.data, canGoBack: modal.history.length > 1 }),
     shallowEqual,
