@@ -88,7 +88,7 @@ export async function walletOf(
   const fromSource = await providerFromSources(state.options.connectors, connectorId)
   if (fromSource) return { id: connectorId, client: fromSource }
   const injected = findInjected(state, connectorId)
-  return injected && { id: injected.connector.id, client: injected.client }
+  return injected && { id: injected.connector.id, client: await injected.loadClient() }
 }
 
 /** Forgets the cached balances of `addresses` (all of them when none is given). */

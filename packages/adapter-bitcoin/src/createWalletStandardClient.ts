@@ -51,12 +51,6 @@ export const BITCOIN_STANDARD_FEATURES = [
 
 export const bitcoinStandardChain = (network: Network) => `bitcoin:${bitcoinNetworkKind(network)}`
 
-/** True for wallets registering through the Wallet Standard with the bitcoin:connect feature. */
-export function isBitcoinStandardWallet(wallet: unknown): wallet is StandardWallet {
-  const features = (wallet as { features?: unknown } | undefined)?.features
-  return typeof features === 'object' && features !== null && 'bitcoin:connect' in features
-}
-
 export function createWalletStandardClient(wallet: StandardWallet): BitcoinWalletClient {
   const features = wallet.features as unknown as BitcoinFeatures
   const onChain = (network: Network) => (account: StandardWalletAccount) =>

@@ -47,4 +47,20 @@ describe('discoverInjectedWallets', () => {
       'Unknown wallet nope',
     )
   })
+
+  it("lists the page's own provider objects and makes each wallet's client only when asked, once", async () => {
+    const target = page()
+    const wallets = discoverInjectedWallets(target, [], ['mainnet'])
+    const leather = wallets.find(({ connector }) => connector.id === 'LeatherProvider')
+    expect(leather?.connector.provider).toBe(target.LeatherProvider)
+    const client = await leather?.loadClient()
+    expect(client?.provider).toBe(target.LeatherProvider)
+    await expect(leather?.loadClient()).resolves.toBe(client)
+    const unisat = wallets.find(({ connector }) => connector.id === 'unisat')
+    const unisatClient = await unisat?.loadClient()
+    expect(unisatClient).not.toBe(client)
+    await expect(unisatClient?.connect(bitcoin)).resolves.toEqual([
+      expect.objectContaining({ address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }),
+    ])
+  })
 })

@@ -1,16 +1,33 @@
 import type { Connector } from '@walletport/core'
-import { createLeatherClient, type LeatherLike } from './createLeatherClient.js'
-import { createPhantomClient, type PhantomBitcoinLike } from './createPhantomClient.js'
-import { createSatsConnectClient, type SatsConnectProviderLike } from './createSatsConnectClient.js'
-import { createUnisatClient, type UnisatLike } from './createUnisatClient.js'
-import { createWalletStandardClient, type StandardWallet } from './createWalletStandardClient.js'
+import type { LeatherLike } from './createLeatherClient.js'
+import type { PhantomBitcoinLike } from './createPhantomClient.js'
+import type { SatsConnectProviderLike } from './createSatsConnectClient.js'
+import type { UnisatLike } from './createUnisatClient.js'
+import type { StandardWallet } from './createWalletStandardClient.js'
 import type { BitcoinWalletClient, BitcoinWindow } from './types.js'
+
+type WalletClients = typeof import('./walletClients.js')
 
 export interface DiscoveredWallet {
   connector: Connector
-  client: BitcoinWalletClient
+  /** The wallet's API client, made the first time it is asked for (its code loads then), the same one after. */
+  loadClient(): Promise<BitcoinWalletClient>
   /** Ids the same wallet was found under through another API (merged into this connector). */
   aliases: string[]
+}
+
+/** One client per discovered wallet, from the clients' module, fetched on first use (again after a failed fetch). */
+function lazyClient(
+  create: (clients: WalletClients) => BitcoinWalletClient,
+): () => Promise<BitcoinWalletClient> {
+  let client: Promise<BitcoinWalletClient> | undefined
+  return () => {
+    client ??= import('./walletClients.js').then(create).catch((error: unknown) => {
+      client = undefined
+      throw error
+    })
+    return client
+  }
 }
 
 /** Reads a dotted path ('XverseProviders.BitcoinProvider') off the window. */
@@ -25,10 +42,11 @@ const slug = (name: string) => name.trim().toLowerCase().replace(/\s+/g, '-')
 /** Wallet Standard ids: 'wallet-standard:' and the lower-cased, dashed name (as on the other chains). */
 export const toStandardConnectorId = (name: string) => `wallet-standard:${slug(name)}`
 
-function injected(
+function injected<P>(
   id: string,
   name: string,
-  client: BitcoinWalletClient,
+  provider: P,
+  create: (clients: WalletClients, provider: P) => BitcoinWalletClient,
   imageUrl?: string,
 ): DiscoveredWallet {
   return {
@@ -38,10 +56,10 @@ function injected(
       type: 'INJECTED',
       chain: 'bip122',
       installed: true,
-      provider: client.provider,
+      provider,
       ...(imageUrl && { imageUrl }),
     },
-    client,
+    loadClient: lazyClient((clients) => create(clients, provider)),
     aliases: [],
   }
 }
@@ -63,7 +81,15 @@ export function discoverInjectedWallets(
     if (typeof (provider as SatsConnectProviderLike | undefined)?.request !== 'function') return
     if (seenProviders.has(provider)) return
     seenProviders.add(provider)
-    found.push(injected(id, name, createSatsConnectClient(provider as SatsConnectProviderLike), icon))
+    found.push(
+      injected(
+        id,
+        name,
+        provider as SatsConnectProviderLike,
+        (clients, wallet) => clients.createSatsConnectClient(wallet),
+        icon,
+      ),
+    )
   }
   for (const entry of target.btc_providers ?? [])
     satsConnect(entry.id, entry.name, at(target, entry.id), entry.icon)
@@ -72,19 +98,33 @@ export function discoverInjectedWallets(
 
   const leather = target.LeatherProvider as LeatherLike | undefined
   if (typeof leather?.request === 'function')
-    found.push(injected('LeatherProvider', 'Leather', createLeatherClient(leather)))
+    found.push(
+      injected('LeatherProvider', 'Leather', leather, (clients, wallet) =>
+        clients.createLeatherClient(wallet),
+      ),
+    )
   const unisat = target.unisat as UnisatLike | undefined
   if (typeof unisat?.signPsbt === 'function')
-    found.push(injected('unisat', 'Unisat', createUnisatClient(unisat, { networks })))
+    found.push(
+      injected('unisat', 'Unisat', unisat, (clients, wallet) =>
+        clients.createUnisatClient(wallet, { networks }),
+      ),
+    )
   const okx = at(target, 'okxwallet.bitcoin') as UnisatLike | undefined
   if (typeof okx?.signPsbt === 'function') {
     found.push(
-      injected('okxwallet.bitcoin', 'OKX Wallet', createUnisatClient(okx, { networks: ['mainnet'] })),
+      injected('okxwallet.bitcoin', 'OKX Wallet', okx, (clients, wallet) =>
+        clients.createUnisatClient(wallet, { networks: ['mainnet'] }),
+      ),
     )
   }
   const phantom = at(target, 'phantom.bitcoin') as PhantomBitcoinLike | undefined
   if (typeof phantom?.requestAccounts === 'function') {
-    found.push(injected('phantom.bitcoin', 'Phantom', createPhantomClient(phantom)))
+    found.push(
+      injected('phantom.bitcoin', 'Phantom', phantom, (clients, wallet) =>
+        clients.createPhantomClient(wallet),
+      ),
+    )
   }
 
   const standard = standardWallets.map((wallet) => ({
@@ -97,7 +137,7 @@ export function discoverInjectedWallets(
       installed: true,
       provider: wallet,
     },
-    client: createWalletStandardClient(wallet),
+    loadClient: lazyClient((clients) => clients.createWalletStandardClient(wallet)),
     aliases: [] as string[],
   }))
   const byName = new Map(standard.map((wallet) => [slug(wallet.connector.name), wallet]))

@@ -1,6 +1,6 @@
 import { pageWindow, watchStandardWallets } from '@walletport/core/adapter'
 import { type BitcoinAdapterState, refreshConnectors } from '../bitcoinAdapterState.js'
-import { isBitcoinStandardWallet } from '../createWalletStandardClient.js'
+import { isBitcoinStandardWallet } from '../isBitcoinStandardWallet.js'
 import type { BitcoinWindow } from '../types.js'
 
 /**
