@@ -5,8 +5,11 @@ import {
   type WalletPortClient,
 } from '@walletport/core'
 import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
 import { signInWhilePairing } from './signInWhilePairing.js'
 import type { WalletConnectConnector } from './types.js'
+
+export { getWalletConnectNamespaces }
 
 export interface ConnectWalletConnectParameters {
   /** The namespace to connect first; the active one (when WalletConnect serves it) by default. */
@@ -18,19 +21,6 @@ export interface ConnectWalletConnectParameters {
   oneClickAuth?: boolean
   /** Aborting it cancels the connect and abandons the pairing (a fresh URI next time). */
   signal?: AbortSignal
-}
-
-/** Namespaces whose adapter lists the WalletConnect connector. */
-export function getWalletConnectNamespaces(client: WalletPortClient): ChainNamespace[] {
-  return client.options.adapters
-    .filter((adapter) =>
-      adapter
-        .getConnectors()
-        .some(
-          (connector) => connector.type === 'WALLET_CONNECT' && connector.id === WALLET_CONNECT_CONNECTOR_ID,
-        ),
-    )
-    .map((adapter) => adapter.namespace)
 }
 
 /**

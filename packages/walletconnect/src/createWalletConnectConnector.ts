@@ -8,11 +8,7 @@ import {
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import { expirePendingProposals } from './expirePendingProposals.js'
-import {
-  pairOnce,
-  type WalletConnectAuthenticateParameters,
-  type WalletConnectAuthentication,
-} from './pairOnce.js'
+import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
 import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
@@ -25,6 +21,10 @@ import type {
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 type Provider = InstanceType<typeof UniversalProvider>
+
+/** The proposal and its answer (namespaces, sign-in, CACAOs): code for pairing only, fetched when a pairing starts. */
+const pairOnce: typeof import('./pairOnce.js').pairOnce = async (...parameters) =>
+  (await import('./pairOnce.js')).pairOnce(...parameters)
 type Listener = (payload: never) => void
 
 const isProposalExpiry = (error: unknown) =>

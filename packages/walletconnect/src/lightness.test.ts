@@ -36,4 +36,19 @@ describe('@walletport/walletconnect stays light', () => {
       expect(connector.text).toContain(`await import('./${folder}/`)
     }
   })
+
+  it("keeps the pairing's code out of what an app loads at start: the connector and the view watcher import() it", () => {
+    const text = (name: string) => files.find(({ path }) => path.endsWith(`/${name}`))?.text ?? ''
+    for (const name of ['createWalletConnectConnector.ts', 'watchWalletConnect.ts']) {
+      expect({
+        name,
+        eager: /^import (?!type )[^']*from '\.\/(pairOnce|connectWalletConnect)\.js'/m.test(text(name)),
+      }).toEqual({
+        name,
+        eager: false,
+      })
+    }
+    expect(text('createWalletConnectConnector.ts')).toContain("await import('./pairOnce.js')")
+    expect(text('watchWalletConnect.ts')).toContain("import('./connectWalletConnect.js')")
+  })
 })

@@ -1,6 +1,6 @@
 import { ConnectionCancelledError, isUserRejection, type WalletPortClient } from '@walletport/core'
-import { connectWalletConnect, getWalletConnectNamespaces } from './connectWalletConnect.js'
 import { WALLET_CONNECT_CONNECTOR_ID } from './createWalletConnectConnector.js'
+import { getWalletConnectNamespaces } from './getWalletConnectNamespaces.js'
 import type { WalletConnectConnector } from './types.js'
 
 /**
@@ -41,7 +41,9 @@ export function watchWalletConnect(
   const start = () => {
     const mine = ++attempt
     pending = true
-    connectWalletConnect(client, walletConnect)
+    // The pairing's code comes with the first pairing view, not the first chunk.
+    import('./connectWalletConnect.js')
+      .then(({ connectWalletConnect }) => connectWalletConnect(client, walletConnect))
       .catch((error: unknown) => {
         if (mine !== attempt || !showing() || error instanceof ConnectionCancelledError) return
         const message = error instanceof Error ? error.message : String(error)
