@@ -24,14 +24,21 @@ export interface LaunchedChromium {
   close(): Promise<void>
 }
 
+/** What the pages emulate beyond the viewport: a phone is `{ isMobile: true, hasTouch: true }` (a coarse pointer). */
+export interface ChromiumDevice {
+  isMobile?: boolean
+  hasTouch?: boolean
+}
+
 /** Headless chromium with a fresh profile; every request to a host other than loopback is refused and noted. */
-export async function launchChromium(): Promise<LaunchedChromium> {
+export async function launchChromium(device: ChromiumDevice = {}): Promise<LaunchedChromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: chromiumArgs,
     viewport: { width: 1280, height: 900 },
+    ...device,
     timeout: 30_000,
   })
   context.setDefaultTimeout(15_000)

@@ -1,3 +1,4 @@
+import type { ChromiumDevice } from './launchChromium.js'
 import { type GallerySession, startGallerySession } from './startGallerySession.js'
 
 /**
@@ -21,7 +22,10 @@ export function sessionForFile<T extends { stop(): Promise<void> }>(
   }
 }
 
-/** The modal gallery and chromium for the test file (see {@link sessionForFile}). */
-export function gallerySessionForFile(startTimeoutMs = 180_000): () => GallerySession {
-  return sessionForFile(startGallerySession, startTimeoutMs)
+/** The modal gallery and chromium (emulating `device`) for the test file (see {@link sessionForFile}). */
+export function gallerySessionForFile(
+  startTimeoutMs = 180_000,
+  device?: ChromiumDevice,
+): () => GallerySession {
+  return sessionForFile(() => startGallerySession(device), startTimeoutMs)
 }

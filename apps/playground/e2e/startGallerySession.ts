@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { buildPlayground } from './buildPlayground.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
-import { type LaunchedChromium, launchChromium } from './launchChromium.js'
+import { type ChromiumDevice, type LaunchedChromium, launchChromium } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
 export interface GalleryView {
@@ -24,9 +24,14 @@ export interface GallerySession {
 
 export const DESKTOP = { width: 1280, height: 800 }
 export const PHONE = { width: 390, height: 844 }
+/** A phone's input: touch, a coarse pointer, the mobile viewport rules (with `PHONE` as the viewport). */
+export const TOUCH_PHONE: ChromiumDevice = { isMobile: true, hasTouch: true }
 
-/** The built playground's gallery page (in-memory wallets, no devnet) served on a free port, and chromium. */
-export async function startGallerySession(): Promise<GallerySession> {
+/**
+ * The built playground's gallery page (in-memory wallets, no devnet) served on a free port, and chromium
+ * emulating `device` (a desktop by default).
+ */
+export async function startGallerySession(device?: ChromiumDevice): Promise<GallerySession> {
   let dist = process.env.WALLETPORT_E2E_DIST
   if (!dist) {
     dist = mkdtempSync(join(tmpdir(), 'walletport-e2e-dist-'))
@@ -34,7 +39,7 @@ export async function startGallerySession(): Promise<GallerySession> {
     process.env.WALLETPORT_E2E_DIST = dist
   }
   const server: StaticServer = await serveStatic(dist)
-  const browser = await launchChromium().catch(async (error: unknown) => {
+  const browser = await launchChromium(device).catch(async (error: unknown) => {
     await server.stop()
     throw error
   })

@@ -63,7 +63,7 @@ export const designCss = `
   cursor: pointer;
 }
 .wp-link-button:hover { text-decoration: underline; }
-.wp-connect { display: flex; flex-direction: column; gap: 8px; }
+.wp-connect, .wp-actions, .wp-register-name { display: flex; flex-direction: column; gap: 8px; }
 /* All Wallets: search pinned above a fixed-height, scrolling grid of tiles (mark above name), four a row. */
 .wp-all-wallets { display: flex; flex-direction: column; gap: 12px; height: min(440px, calc(100vh - 150px)); }
 .wp-wallet-scroll { flex: 1; min-height: 0; overflow-y: auto; margin-inline: -4px; padding: 2px 4px; }
@@ -204,4 +204,12 @@ export const designCss = `
   }
 }
 @keyframes wp-sheet { from { transform: translateY(40px); } }
+/* Fingers: every target at least 44 px (WCAG 2.5.5) and 8 px from the next; the header keeps its height. */
+@media (max-width: 430px), (pointer: coarse) {
+  .wp-header { grid-template-columns: 44px 1fr 44px; padding-block: 6px; }
+  .wp-root .wp-icon-button, .wp-alert button, .wp-toast button { width: 44px; height: 44px; }
+  .wp-root .wp-button, .wp-tab, .wp-input, .wp-link-button, .wp-network-pill { min-height: 44px; }
+  .wp-link-button { display: inline-flex; align-items: center; }
+  .wp-list, .wp-tabs { gap: 8px; }
+}
 `

@@ -8,14 +8,17 @@ import type { Loader } from './createLoader.js'
 export function useLoaded<T>(loader: Loader<T>): T | undefined {
   const [settled, setSettled] = useState<{ loader: Loader<T>; error?: unknown }>()
   if (settled?.loader === loader && 'error' in settled) throw settled.error
+  const value = loader.current()
+  // What this render showed, not what the loader holds now: a value landing before the effect still re-renders.
+  const shown = value !== undefined
 
   useEffect(() => {
-    if (loader.current() !== undefined) return
+    if (shown) return
     loader.load().then(
       () => setSettled({ loader }),
       (error: unknown) => setSettled({ loader, error }),
     )
-  }, [loader])
+  }, [loader, shown])
 
-  return loader.current()
+  return value
 }
