@@ -30,6 +30,7 @@ describe('server side (Node, no window)', () => {
       'useAccount',
       'useBalance',
       'useConnect',
+      'useCosmosSigningClient',
       'useDisconnect',
       'useEvents',
       'useModalState',
