@@ -89,6 +89,7 @@ describe('@walletport/devnet entry', () => {
       'registerStandardWallet',
       'requestedChains',
       'satsConnectErrorCodes',
+      'sendFrom',
       'signRelayJwt',
       'solanaTestWalletIcon',
       'startBitcoinNode',
