@@ -101,10 +101,11 @@ describe('startDevnet', () => {
     expect(devnet.describe().join('\n')).toContain(`OpenID Connect ${social.oidcIssuer}`)
   })
 
-  it('starts the Farcaster relay and IdRegistry (first EVM node) with the test users and lists them', async () => {
+  it('starts the Farcaster relay, IdRegistry and KeyRegistry (first EVM node) with the test users and lists them', async () => {
     const { farcaster } = devnet.info()
     expect(farcaster).toMatchObject({
       rpcUrl: devnet.evm.nodes[0]!.rpcUrl,
+      keyRegistry: '0x00000000Fc1237824fb747aBDE0FF18990E59b7e',
       users: [
         { fid: 1, username: 'alice' },
         { fid: 2, username: 'bob' },

@@ -85,13 +85,14 @@ export interface DevnetInfo {
   relay: { url: string }
   cosmos: { rpcUrl: string; chainId: string; fixture: true }
   bitcoin: { esploraUrl: string; minerAddress: string; testWallet: { payment: string; ordinals: string } }
-  /** Sign In With Farcaster: the relay, its key for Farcaster clients, and the node answering the IdRegistry. */
+  /** Sign In With Farcaster: the relay, its key for Farcaster clients, and the node answering both registries. */
   farcaster: {
     relayUrl: string
     relayAuthKey: string
     rpcUrl: string
     idRegistry: string
-    users: { fid: number; username: string; custody: string }[]
+    keyRegistry: string
+    users: { fid: number; username: string; custody: string; authAddress: string }[]
   }
   /** The social providers' issuers (clients: `Devnet.social.serverEnvironment()`). */
   social: { oidcIssuer: string; oauthUrl: string }
@@ -222,7 +223,13 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         relayAuthKey: farcaster.relay.authKey,
         rpcUrl: farcaster.rpcUrl,
         idRegistry: farcaster.idRegistry,
-        users: farcaster.users.map(({ fid, username, custody }) => ({ fid, username, custody })),
+        keyRegistry: farcaster.keyRegistry,
+        users: farcaster.users.map(({ fid, username, custody, authAddress }) => ({
+          fid,
+          username,
+          custody,
+          authAddress,
+        })),
       },
       social: { oidcIssuer: social.oidcIssuer, oauthUrl: social.oauthUrl },
       onramps: onramps.map(({ id, name, url }) => ({ id, name, url })),
@@ -258,7 +265,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `WalletConnect relay (test fixture): ${relay.url}`,
         `Cosmos (fixture-backed CometBFT RPC, cosmos:${cosmos.chainId}): ${cosmos.rpcUrl}; funded ${cosmos.accounts[0]?.address}`,
         `Bitcoin regtest (bcoin, Esplora API): ${bitcoin.esploraUrl}; funded test wallet ${bitcoinWallet.payment.address}`,
-        `Farcaster auth relay: ${farcaster.relay.url} (relay key ${farcaster.relay.authKey}); IdRegistry ${farcaster.idRegistry} on ${farcaster.rpcUrl}; users ${farcaster.users.map((user) => `${user.username} (fid ${user.fid})`).join(', ')}`,
+        `Farcaster auth relay: ${farcaster.relay.url} (relay key ${farcaster.relay.authKey}); IdRegistry ${farcaster.idRegistry} and KeyRegistry ${farcaster.keyRegistry} on ${farcaster.rpcUrl}; users ${farcaster.users.map((user) => `${user.username} (fid ${user.fid})`).join(', ')}`,
         `Social login (scripted users): OpenID Connect ${social.oidcIssuer} (google, apple, facebook); GitHub/X/Discord-shaped OAuth 2 ${social.oauthUrl}`,
         ...(polkadot
           ? [

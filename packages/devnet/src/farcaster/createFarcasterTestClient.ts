@@ -8,6 +8,9 @@ export interface FarcasterTestUser {
   /** The custody address registered for the fid in the devnet's IdRegistry. */
   custody: string
   custodyPrivateKey: string
+  /** An auth address (key type 2) the custody added for the fid in the devnet's KeyRegistry. */
+  authAddress: string
+  authAddressPrivateKey: string
 }
 
 /** What a scripted user changes in the SIWF message before signing (to test the server's refusals). */
@@ -16,7 +19,9 @@ export interface FarcasterSignInOverrides {
   nonce?: string
   /** ISO time; in the past makes an expired message (written into the text, as a forging client would). */
   expirationTime?: string
-  /** Signs, as the message's address, with this key instead of the custody's (a signer that does not own the fid). */
+  /** Which of the user's keys signs: the custody (default) or the auth address. */
+  signer?: 'custody' | 'authAddress'
+  /** Signs, as the message's address, with this key instead of the user's (a signer that does not own the fid). */
   signerPrivateKey?: string
 }
 
@@ -24,8 +29,8 @@ export interface FarcasterTestClient {
   user: FarcasterTestUser
   /**
    * Does what a Farcaster app does after scanning the QR: reads the channel token, nonce, domain and siweUri from
-   * the sign-in URL, builds the SIWF message for the user's fid, signs it with the custody key and posts it to
-   * the relay. Resolves with the signed message.
+   * the sign-in URL, builds the SIWF message for the user's fid, signs it with the custody key (or the auth address,
+   * `signer: 'authAddress'`) and posts it to the relay. Resolves with the signed message.
    */
   signIn(url: string, overrides?: FarcasterSignInOverrides): Promise<{ message: string; signature: string }>
 }
@@ -71,7 +76,11 @@ export function createFarcasterTestClient({
       const siweUri = read('siweUri')
       const expirationTime = params.get('expirationTime') ?? undefined
       const notBefore = params.get('notBefore') ?? undefined
-      const signer = new Wallet(overrides.signerPrivateKey ?? user.custodyPrivateKey)
+      const authMethod = overrides.signer ?? 'custody'
+      const signer = new Wallet(
+        overrides.signerPrivateKey ??
+          (authMethod === 'authAddress' ? user.authAddressPrivateKey : user.custodyPrivateKey),
+      )
       const built = client.buildSignInMessage({
         address: signer.address as `0x${string}`,
         fid: user.fid,
@@ -91,6 +100,7 @@ export function createFarcasterTestClient({
         authKey: relayAuthKey,
         message,
         signature: signature as `0x${string}`,
+        authMethod,
         fid: user.fid,
         username: user.username,
         displayName: user.displayName,

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { evmRpc } from '../evm/evmRpc.js'
 import { type EvmNode, startEvmNode } from '../evm/startEvmNode.js'
 import {
@@ -16,30 +14,6 @@ describe('DevnetIdRegistry', () => {
     node = await startEvmNode({ port: 0 })
   })
   afterAll(() => node?.stop())
-
-  it('the committed runtime code is what solc makes of DevnetIdRegistry.sol', () => {
-    const solc = require('solc') as { compile(input: string): string }
-    const output = JSON.parse(
-      solc.compile(
-        JSON.stringify({
-          language: 'Solidity',
-          sources: {
-            'DevnetIdRegistry.sol': {
-              content: readFileSync(join(__dirname, 'DevnetIdRegistry.sol'), 'utf8'),
-            },
-          },
-          settings: {
-            optimizer: { enabled: true, runs: 200 },
-            evmVersion: 'cancun',
-            metadata: { bytecodeHash: 'none', appendCBOR: false },
-            outputSelection: { '*': { '*': ['evm.deployedBytecode.object'] } },
-          },
-        }),
-      ),
-    ) as { contracts: Record<string, Record<string, { evm: { deployedBytecode: { object: string } } }>> }
-    const compiled = output.contracts['DevnetIdRegistry.sol']!.DevnetIdRegistry!.evm.deployedBytecode.object
-    expect(`0x${compiled}`).toBe(DEVNET_ID_REGISTRY_RUNTIME_CODE)
-  })
 
   it('answers idOf(custody) at the canonical address: 0 before, then fids in registration order; registering again keeps the fid', async () => {
     await installIdRegistry(node.rpcUrl)

@@ -13,6 +13,18 @@ export {
   registerFid,
 } from './devnetIdRegistry.js'
 export {
+  addAuthAddress,
+  authAddressKey,
+  DEVNET_KEY_REGISTRY_RUNTIME_CODE,
+  FARCASTER_AUTH_ADDRESS_KEY_TYPE,
+  FARCASTER_KEY_REGISTRY_ADDRESS,
+  type FarcasterKeyState,
+  installKeyRegistry,
+  readKeyData,
+  readTotalKeys,
+  removeAuthAddress,
+} from './devnetKeyRegistry.js'
+export {
   type FarcasterDevnet,
   farcasterCustodyMnemonic,
   farcasterTestUsernames,

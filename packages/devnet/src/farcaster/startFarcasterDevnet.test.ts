@@ -2,7 +2,7 @@ import { createAppClient, viemConnector } from '@farcaster/auth-client'
 import { type EvmNode, startEvmNode } from '../evm/startEvmNode.js'
 import { type FarcasterDevnet, startFarcasterDevnet } from './startFarcasterDevnet.js'
 
-describe('startFarcasterDevnet (relay, IdRegistry, test client)', () => {
+describe('startFarcasterDevnet (relay, IdRegistry, KeyRegistry, test client)', () => {
   let node: EvmNode
   let farcaster: FarcasterDevnet
   beforeAll(async () => {
@@ -17,11 +17,13 @@ describe('startFarcasterDevnet (relay, IdRegistry, test client)', () => {
   const app = () =>
     createAppClient({ relay: farcaster.relay.url, ethereum: viemConnector({ rpcUrl: node.rpcUrl }) })
 
-  it('registers the test users in the IdRegistry by their custody keys', () => {
+  it('registers the test users in the IdRegistry by their custody keys, each with its own auth address', () => {
     expect(farcaster.users.map(({ fid, username }) => ({ fid, username }))).toEqual([
       { fid: 1, username: 'alice' },
       { fid: 2, username: 'bob' },
     ])
+    const keys = farcaster.users.flatMap(({ custody, authAddress }) => [custody, authAddress])
+    expect(new Set(keys).size).toBe(4)
   })
 
   it('channel → pending → the client signs → completed; the message verifies with @farcaster/auth-client against the IdRegistry', async () => {
@@ -57,6 +59,35 @@ describe('startFarcasterDevnet (relay, IdRegistry, test client)', () => {
       fid: 2,
       ok: true,
     })
+  })
+
+  it("signs as the user's auth address (KeyRegistry key type 2): the relay reports authMethod, auth-client accepts it only with acceptAuthAddress", async () => {
+    const created = await app().createChannel({
+      siweUri: 'http://a.test',
+      domain: 'a.test',
+      nonce: 'authaddress1',
+      acceptAuthAddress: true,
+    })
+    if (created.isError) throw created.error
+    const alice = farcaster.users[0]!
+    const signed = await farcaster.client('alice').signIn(created.data.url, { signer: 'authAddress' })
+    const status = await app().status({ channelToken: created.data.channelToken })
+    if (status.isError) throw status.error
+    expect(status.data).toMatchObject({ fid: 1, authMethod: 'authAddress', acceptAuthAddress: true })
+    const verify = (acceptAuthAddress: boolean) =>
+      app().verifySignInMessage({
+        nonce: 'authaddress1',
+        domain: 'a.test',
+        message: signed.message,
+        signature: signed.signature as `0x${string}`,
+        acceptAuthAddress,
+      })
+    const accepted = await verify(true)
+    expect(
+      accepted.isError ? accepted.error : { method: accepted.authMethod, signer: accepted.data.address },
+    ).toEqual({ method: 'authAddress', signer: alice.authAddress })
+    const custodyOnly = await verify(false)
+    expect(custodyOnly.isError && custodyOnly.error?.errCode).toBe('unauthorized')
   })
 
   it('refuses status and authenticate without the channel token or relay key, and unknown paths', async () => {

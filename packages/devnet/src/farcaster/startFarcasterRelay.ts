@@ -11,12 +11,16 @@ export interface FarcasterChannelRequest {
   expirationTime?: string
   requestId?: string
   redirectUrl?: string
+  /** Whether the app accepts a signature by one of the fid's auth addresses, not only its custody (default false). */
+  acceptAuthAddress?: boolean
 }
 
 /** What the user's Farcaster client posts once the user signed (`POST /v1/channel/authenticate`). */
 export interface FarcasterAuthentication {
   message: string
   signature: string
+  /** Which key signed: the fid's custody or one of its auth addresses (default custody). */
+  authMethod?: 'custody' | 'authAddress'
   fid: number
   username: string
   bio?: string
@@ -114,10 +118,11 @@ export async function startFarcasterRelay({
       ...(channel.expirationTime && { expirationTime: channel.expirationTime }),
       ...(channel.requestId && { requestId: channel.requestId }),
     },
-    acceptAuthAddress: false,
+    acceptAuthAddress: channel.acceptAuthAddress === true,
     ...(channel.completed && {
       message: channel.completed.message,
       signature: channel.completed.signature,
+      authMethod: channel.completed.authMethod ?? 'custody',
       fid: channel.completed.fid,
       username: channel.completed.username,
       bio: channel.completed.bio ?? '',
@@ -150,6 +155,7 @@ export async function startFarcasterRelay({
         expirationTime: body.expirationTime,
         requestId: body.requestId,
         redirectUrl: body.redirectUrl,
+        acceptAuthAddress: body.acceptAuthAddress === true,
         channelToken,
         nonce,
         url: `${baseUrl}/~/siwf?${query}`,
@@ -176,9 +182,14 @@ export async function startFarcasterRelay({
         !isText(body.username, 64)
       )
         return send(400, { error: 'message, signature, fid and username are required' })
+      if (body.authMethod !== undefined && body.authMethod !== 'custody' && body.authMethod !== 'authAddress')
+        return send(400, {
+          error: `authMethod must be custody or authAddress, got ${String(body.authMethod)}`,
+        })
       channel.completed = {
         message: body.message,
         signature: body.signature,
+        authMethod: body.authMethod,
         fid: body.fid as number,
         username: body.username,
         bio: body.bio,
