@@ -14,12 +14,12 @@ import { localPolkadot, polkadot } from '@walletport/core/networks'
 import { eventually } from '@walletport/core/testing'
 import { type PolkadotFixture, startPolkadotFixture } from '../test/startPolkadotFixture.js'
 import { createPolkadotAdapter } from './createPolkadotAdapter.js'
+import { NoPolkadotAccountsError } from './errors.js'
 import {
   ExistentialDepositError,
   InsufficientFundsError,
-  NoPolkadotAccountsError,
   PolkadotDispatchError,
-} from './errors.js'
+} from './transactions/transactionErrors.js'
 import type { PolkadotAdapter, PolkadotWindow } from './types.js'
 
 const UNIT = 10n ** 12n

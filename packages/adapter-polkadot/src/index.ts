@@ -2,12 +2,12 @@ export { TransactionRefusedError } from '@walletport/core/adapter'
 export { toNetworkAddress } from './address/toNetworkAddress.js'
 export { decodePolkadotAddress, validatePolkadotAddress } from './address/validatePolkadotAddress.js'
 export { createPolkadotAdapter } from './createPolkadotAdapter.js'
+export { NoPolkadotAccountsError } from './errors.js'
 export {
   ExistentialDepositError,
   InsufficientFundsError,
-  NoPolkadotAccountsError,
   PolkadotDispatchError,
-} from './errors.js'
+} from './transactions/transactionErrors.js'
 export type {
   InjectedAccount,
   InjectedExtension,

@@ -1,23 +1,8 @@
 import { WalletPortError, type WalletPortErrorParameters } from '@walletport/core'
 
-/** A preflight commitment outside the ones Solana's RPC accepts. */
-export class InvalidCommitmentError extends WalletPortError {
-  override name = 'InvalidCommitmentError'
-  readonly commitment: unknown
-  constructor({
-    commitment,
-    allowed,
-    cause,
-  }: { commitment: unknown; allowed: readonly string[]; cause?: unknown }) {
-    super(
-      `Invalid preflight commitment ${JSON.stringify(commitment)}: must be one of ${allowed.join(', ')}`,
-      {
-        cause,
-      },
-    )
-    this.commitment = commitment
-  }
-}
+// InvalidCommitmentError, checked when the adapter is created, is in its own file (invalidCommitmentError.ts), so the
+// first chunk of an app holds it and not the errors of sending, which load with the sending code.
+export { InvalidCommitmentError } from './invalidCommitmentError.js'
 
 /** The transaction failed in simulation (preflight) or on chain; `logs` are the programs' log lines. */
 export class TransactionSimulationError extends WalletPortError {

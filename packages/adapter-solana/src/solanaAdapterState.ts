@@ -7,7 +7,7 @@ import {
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
-import { InvalidCommitmentError } from './errors.js'
+import { InvalidCommitmentError } from './invalidCommitmentError.js'
 import { loadWeb3 } from './loadWeb3.js'
 import type { SolanaAdapterOptions } from './types.js'
 

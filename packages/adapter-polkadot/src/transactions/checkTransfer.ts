@@ -1,8 +1,8 @@
 import type { ApiPromise } from '@polkadot/api'
 import { formatUnits } from '@walletport/core/adapter'
 import { readAccountBalance } from '../accounts/readAccountBalance.js'
-import { ExistentialDepositError, InsufficientFundsError } from '../errors.js'
 import { existentialDeposit } from './existentialDeposit.js'
+import { ExistentialDepositError, InsufficientFundsError } from './transactionErrors.js'
 
 /**
  * What the chain would refuse of a transfer, said before anything is signed: a sender that cannot pay amount and

@@ -1,9 +1,9 @@
 import type { ApiPromise } from '@polkadot/api'
 import type { DispatchError, EventRecord } from '@polkadot/types/interfaces'
 import { isSameAccount } from '../address/toNetworkAddress.js'
-import { PolkadotDispatchError } from '../errors.js'
 import type { PolkadotReceipt } from '../types.js'
 import { describeDispatchError } from './describeDispatchError.js'
+import { PolkadotDispatchError } from './transactionErrors.js'
 
 export interface Inclusion {
   hash: string
