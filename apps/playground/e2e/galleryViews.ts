@@ -20,3 +20,6 @@ export const GALLERY_VIEWS = {
 } as const
 
 export type GalleryScenario = keyof typeof GALLERY_VIEWS
+
+/** Views that wait on the wallet for good: their spinner is the settled view, not data still loading. */
+export const LASTING_SPINNER: ReadonlySet<GalleryScenario> = new Set(['approve-transaction'])

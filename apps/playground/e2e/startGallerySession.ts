@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { buildPlayground } from './buildPlayground.js'
-import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
+import { GALLERY_VIEWS, type GalleryScenario, LASTING_SPINNER } from './galleryViews.js'
 import { type ChromiumDevice, type LaunchedChromium, launchChromium } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
@@ -67,10 +67,12 @@ export async function startGallerySession(device?: ChromiumDevice): Promise<Gall
       }
       // A view's own code loads on first show (a spinner meanwhile); then its data (the wallet directory).
       await page.locator('.wp-body > div.wp-loading').waitFor({ state: 'detached' })
-      await page
-        .locator('.wp-body span.wp-loading')
-        .waitFor({ state: 'detached', timeout: 5_000 })
-        .catch(() => undefined)
+      if (!LASTING_SPINNER.has(scenario)) {
+        await page
+          .locator('.wp-body span.wp-loading')
+          .waitFor({ state: 'detached', timeout: 5_000 })
+          .catch(() => undefined)
+      }
       await page.evaluate(() => document.fonts.ready)
       // Lazy parts settle: the bundled marks (a chunk of their own) and the directory's Popular group.
       await page.waitForLoadState('networkidle')
