@@ -1,13 +1,8 @@
-import {
-  MethodNotSupportedError,
-  type TransferParameters,
-  type TransferQuote,
-  WalletNotConnectedError,
-} from '@walletport/core'
+import type { TransferParameters, TransferQuote } from '@walletport/core'
 import { type BitcoinAdapterState, esploraFor } from '../bitcoinAdapterState.js'
 import { feeRateFor } from '../feeRateFor.js'
+import { paymentParties } from '../paymentParties.js'
 import { DUST_LIMIT, INPUT_VBYTES, OUTPUT_VBYTES, selectCoins, TX_OVERHEAD_VBYTES } from '../selectCoins.js'
-import { validateAddressOn } from '../validateAddressOn.js'
 
 /**
  * The fee `sendTransaction` would pay for the payment (the same coin selection and fee rate), and the recipient
@@ -18,16 +13,7 @@ export async function estimateTransfer(
   state: BitcoinAdapterState,
   { network, from, to, value, token }: TransferParameters,
 ): Promise<TransferQuote> {
-  if (token !== undefined) {
-    throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'bip122' })
-  }
-  const toType = validateAddressOn(to, network)
-  const { accounts } = state.connection.require()
-  const sender = accounts.find((account) => account.address === (from ?? accounts[0]?.address))
-  if (!sender) {
-    throw new WalletNotConnectedError({ namespace: 'bip122', details: `${from} is not a connected account` })
-  }
-  const fromType = validateAddressOn(sender.address, network)
+  const { sender, fromType, toType } = paymentParties(state, { network, from, to, token })
   const [utxos, feeRate] = await Promise.all([
     esploraFor(state, network).utxos(sender.address),
     feeRateFor(state, network),

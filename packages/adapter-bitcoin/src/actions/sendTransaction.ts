@@ -1,16 +1,11 @@
-import {
-  MethodNotSupportedError,
-  type SendTransactionParameters,
-  type TransactionResult,
-  WalletNotConnectedError,
-} from '@walletport/core'
+import type { SendTransactionParameters, TransactionResult } from '@walletport/core'
 import { Psbt } from 'bitcoinjs-lib'
 import { type BitcoinAdapterState, esploraFor, forgetBalances } from '../bitcoinAdapterState.js'
 import { toBitcoinJsNetwork } from '../bitcoinNetworkKind.js'
 import { buildPaymentPsbt } from '../buildPaymentPsbt.js'
 import { feeRateFor } from '../feeRateFor.js'
+import { paymentParties } from '../paymentParties.js'
 import { signAndBroadcastPsbt } from '../signAndBroadcastPsbt.js'
-import { validateAddressOn } from '../validateAddressOn.js'
 
 /**
  * Pays `value` sats to `to` from a connected account (the payment one by default) with a PSBT built from its
@@ -21,16 +16,7 @@ export async function sendTransaction(
   state: BitcoinAdapterState,
   { network, from, to, value, request, token }: SendTransactionParameters,
 ): Promise<TransactionResult> {
-  if (token !== undefined) {
-    throw new MethodNotSupportedError({ method: 'token transfers', namespace: 'bip122' })
-  }
-  const toType = validateAddressOn(to, network)
-  const { accounts } = state.connection.require()
-  const sender = accounts.find((account) => account.address === (from ?? accounts[0]?.address))
-  if (!sender) {
-    throw new WalletNotConnectedError({ namespace: 'bip122', details: `${from} is not a connected account` })
-  }
-  const fromType = validateAddressOn(sender.address, network)
+  const { sender, fromType, toType } = paymentParties(state, { network, from, to, token })
   const psbt =
     request instanceof Psbt
       ? request

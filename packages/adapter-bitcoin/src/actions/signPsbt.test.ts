@@ -1,8 +1,4 @@
-import {
-  InvalidWalletResponseError,
-  UnauthorizedProviderError,
-  UserRejectedRequestError,
-} from '@walletport/core'
+import { UnauthorizedProviderError, UserRejectedRequestError } from '@walletport/core'
 import { Psbt } from 'bitcoinjs-lib'
 import { network, recipient, useBitcoinNode } from '../../test/bitcoinTestSetup.js'
 import { toBitcoinJsNetwork } from '../bitcoinNetworkKind.js'

@@ -54,4 +54,18 @@ describe('createConnectionSlot', () => {
     slot.set(connection())
     expect(() => slot.sender()).toThrow(WalletNotConnectedError)
   })
+
+  it('account(): the connected account asked for, the first by default; another address is refused naming the connected ones', () => {
+    const slot = createConnectionSlot('bip122')
+    expect(() => slot.account()).toThrow('No wallet is connected on bip122')
+    slot.set(connection('bc1a', 'bc1b'))
+    expect(slot.account()).toEqual({ address: 'bc1a' })
+    expect(slot.account('bc1b')).toEqual({ address: 'bc1b' })
+    expect(() => slot.account('bc1z')).toThrow(
+      expect.objectContaining({
+        name: 'WalletNotConnectedError',
+        details: 'bc1z is not a connected account: expected one of bc1a, bc1b',
+      }),
+    )
+  })
 })

@@ -19,6 +19,11 @@ export interface ConnectionSlot<C extends SlotConnection> {
   clear(): void
   /** `from`, else the connection's first account; `WalletNotConnectedError` when neither is there. */
   sender(from?: string): string
+  /**
+   * The connected account `from` (the first one when omitted); `WalletNotConnectedError` when nothing is connected
+   * or `from` is not one of the connected accounts (its details list them).
+   */
+  account(from?: string): C['accounts'][number]
 }
 
 /** An adapter's one live connection (each adapter holds at most one per instance). */
@@ -43,6 +48,15 @@ export function createConnectionSlot<C extends SlotConnection>(namespace: ChainN
       const address = from ?? slot.require().accounts[0]?.address
       if (!address) throw new WalletNotConnectedError({ namespace })
       return address
+    },
+    account(from) {
+      const { accounts } = slot.require()
+      const found = from === undefined ? accounts[0] : accounts.find((account) => account.address === from)
+      if (found) return found
+      throw new WalletNotConnectedError({
+        namespace,
+        details: `${from} is not a connected account: expected one of ${accounts.map((account) => account.address).join(', ') || 'none'}`,
+      })
     },
   }
   return slot
