@@ -19,7 +19,12 @@ export const GALLERY_VIEWS = {
   email: 'Continue with email',
 } as const
 
-export type GalleryScenario = keyof typeof GALLERY_VIEWS
+/** Scenarios whose view differs only on a touch phone (the tap-target test opens them; the other suites need not). */
+export const TOUCH_VIEWS = {
+  'walletconnect-metamask': 'MetaMask',
+} as const
+
+export type GalleryScenario = keyof typeof GALLERY_VIEWS | keyof typeof TOUCH_VIEWS
 
 /** Views that wait on the wallet for good: their spinner is the settled view, not data still loading. */
 export const LASTING_SPINNER: ReadonlySet<GalleryScenario> = new Set(['approve-transaction'])

@@ -89,6 +89,14 @@ export const SCENARIOS = {
       wcUri: PAIRING_URI,
     })
   },
+  // On a phone (a coarse pointer) the view adds the wallet's app links under the QR code.
+  'walletconnect-metamask': async ({ client }: ScenarioContext) => {
+    client.open()
+    client.router.push('ConnectingWalletConnect', {
+      wallet: { id: 'metamask', name: 'MetaMask' },
+      wcUri: PAIRING_URI,
+    })
+  },
   'sign-in': async (context: ScenarioContext) => {
     await connectMetaMask(context)
     context.client.open()
