@@ -3,7 +3,7 @@ import { ServerConfigError } from './ServerConfigError.js'
 
 const HTTP_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/
 
-/** Farcaster login is offered only when both the relay and the IdRegistry's RPC are set; one without the other is an error. */
+/** Farcaster login is offered only when both the relay and the registries' RPC are set; one without the other is an error. */
 export function readFarcasterSettings(
   environment: Readonly<Record<string, string | undefined>>,
 ): FarcasterSettings | undefined {

@@ -52,7 +52,7 @@ export const serverEnvironmentVariables = {
   WALLETPORT_FARCASTER_RELAY_URL:
     'Farcaster Auth relay; with WALLETPORT_FARCASTER_RPC_URL offers Farcaster login (default unset)',
   WALLETPORT_FARCASTER_RPC_URL:
-    'Optimism JSON-RPC endpoint answering the Farcaster IdRegistry (default unset)',
+    'Optimism JSON-RPC endpoint answering the Farcaster IdRegistry and KeyRegistry (default unset)',
   'WALLETPORT_SOCIAL_<PROVIDER>_CLIENT_ID / _CLIENT_SECRET':
     'client of google, github, apple, facebook, x or discord; a provider without them is not offered',
   'WALLETPORT_SOCIAL_<PROVIDER>_ISSUER': 'OpenID issuer or web base of the provider (default: the real one)',

@@ -1,9 +1,10 @@
 import { type AuthClientError, createAppClient, viemConnector } from '@farcaster/auth-client'
+import { explainFarcasterSigner, readSignerAndFid } from './explainFarcasterSigner.js'
 
 export interface FarcasterSettings {
   /** The Farcaster Auth relay (`WALLETPORT_FARCASTER_RELAY_URL`). */
   relayUrl: string
-  /** An Optimism JSON-RPC endpoint answering the IdRegistry (`WALLETPORT_FARCASTER_RPC_URL`). */
+  /** An Optimism JSON-RPC endpoint answering the IdRegistry and KeyRegistry (`WALLETPORT_FARCASTER_RPC_URL`). */
   rpcUrl: string
 }
 
@@ -13,7 +14,9 @@ export type FarcasterChannelStatus =
 
 export interface VerifiedFarcasterSignIn {
   fid: number
-  custody: string
+  signer: string
+  /** The signer is the fid's custody (IdRegistry) or one of its auth addresses (KeyRegistry). */
+  authMethod: 'custody' | 'authAddress'
 }
 
 /** Why a signed Sign In With Farcaster message was refused, in words the user reads. */
@@ -34,7 +37,10 @@ export interface FarcasterRelayClient {
     expirationTime: string
   }): Promise<{ channelToken: string; url: string }>
   status(channelToken: string): Promise<FarcasterChannelStatus>
-  /** Checks the message (statement, chain, nonce, domain, times), its signature and that the signer owns the fid. */
+  /**
+   * Checks the message (statement, chain, nonce, domain, times), its signature, and that the signer is the fid's
+   * custody or one of its active auth addresses.
+   */
   verify(request: {
     nonce: string
     domain: string
@@ -60,7 +66,7 @@ function refusal(error: AuthClientError | undefined): FarcasterSignInError {
   if (/does not own fid|not an auth address/.test(text))
     return new FarcasterSignInError(
       'signer',
-      'The Farcaster message was not signed by the owner of that Farcaster account',
+      'The Farcaster message was not signed by the custody or an auth address of that Farcaster account',
     )
   if (error?.errCode === 'unavailable' || error?.errCode === 'unknown')
     return new FarcasterSignInError(
@@ -79,16 +85,18 @@ function refusal(error: AuthClientError | undefined): FarcasterSignInError {
 
 /**
  * The server's side of Sign In With Farcaster through `@farcaster/auth-client`: channels on the configured relay,
- * and verification against the IdRegistry on the configured RPC (custody signatures only: auth addresses would need
- * the KeyRegistry too, and a custody signature is what Farcaster apps send for sign-in).
+ * and verification against the registries on the configured RPC — the signer must be the fid's custody (IdRegistry)
+ * or an auth address the fid added and has not removed (KeyRegistry, key type 2). A refused signer is explained
+ * from the same registries.
  */
 export function createFarcasterRelayClient({ relayUrl, rpcUrl }: FarcasterSettings): FarcasterRelayClient {
-  const client = createAppClient({ relay: relayUrl, ethereum: viemConnector({ rpcUrl }) })
+  const ethereum = viemConnector({ rpcUrl })
+  const client = createAppClient({ relay: relayUrl, ethereum })
   const unavailable = (cause: unknown) =>
     new FarcasterSignInError('unavailable', 'The Farcaster relay cannot be reached: try again', { cause })
   return {
     async createChannel(request) {
-      const created = await client.createChannel(request)
+      const created = await client.createChannel({ ...request, acceptAuthAddress: true })
       if (created.isError || created.response.status !== 201)
         throw unavailable(created.error ?? created.response?.status)
       return { channelToken: created.data.channelToken, url: created.data.url }
@@ -103,9 +111,14 @@ export function createFarcasterRelayClient({ relayUrl, rpcUrl }: FarcasterSettin
       return { state: 'completed', message: data.message, signature: data.signature, username: data.username }
     },
     async verify(request) {
-      const verified = await client.verifySignInMessage({ ...request, acceptAuthAddress: false })
-      if (verified.isError) throw refusal(verified.error)
-      return { fid: verified.fid, custody: verified.data.address }
+      const verified = await client.verifySignInMessage({ ...request, acceptAuthAddress: true })
+      if (!verified.isError)
+        return { fid: verified.fid, signer: verified.data.address, authMethod: verified.authMethod }
+      const refused = refusal(verified.error)
+      const named = refused.reason === 'signer' ? readSignerAndFid(request.message) : undefined
+      if (!named) throw refused
+      const explained = await explainFarcasterSigner(ethereum.publicClient, named).catch(() => undefined)
+      throw explained ? new FarcasterSignInError('signer', explained, { cause: verified.error }) : refused
     },
   }
 }

@@ -1,4 +1,11 @@
-import { type EvmNode, type FarcasterDevnet, startEvmNode, startFarcasterDevnet } from '@walletport/devnet'
+import {
+  createFarcasterTestClient,
+  type EvmNode,
+  type FarcasterDevnet,
+  startEvmNode,
+  startFarcasterDevnet,
+} from '@walletport/devnet'
+import { Wallet } from 'ethers'
 import type { Hono } from 'hono'
 import { createTestClock } from '../../test/createTestClock.js'
 import { createTestDevice, type TestDevice, testDapp } from '../../test/createTestDevice.js'
@@ -16,7 +23,7 @@ type Answer = {
   error?: { code: string; message: string }
 }
 
-describe('Sign In With Farcaster (server, devnet relay and IdRegistry, PostgreSQL)', () => {
+describe('Sign In With Farcaster (server, devnet relay, IdRegistry and KeyRegistry, PostgreSQL)', () => {
   const clock = createTestClock()
   const postgres = createTestPostgres()
   let db: Database
@@ -118,15 +125,72 @@ describe('Sign In With Farcaster (server, devnet relay and IdRegistry, PostgreSQ
     expect(row?.consumed_at).toBeNull()
   })
 
-  it("refuses a signer that is not the fid's custody in the IdRegistry", async () => {
+  it("accepts a signature by an auth address of the fid (KeyRegistry), into the same account as the custody's", async () => {
+    const custodyDevice = await createTestDevice(clock)
+    const first = await start(custodyDevice)
+    await farcaster.client('bob').signIn(first.body.url!)
+    const byCustody = await wait(custodyDevice, first.body.loginId)
+
     const device = await createTestDevice(clock)
     const started = await start(device)
-    await farcaster.client('alice').signIn(started.body.url!, {
-      signerPrivateKey: farcaster.users[1]!.custodyPrivateKey,
-    })
+    await farcaster.client('bob').signIn(started.body.url!, { signer: 'authAddress' })
+    const connected = await wait(device, started.body.loginId)
+    expect(connected.body).toMatchObject({ action: 'CONNECT', userName: 'bob' })
+    expect(connected.body.account!.id).toBe(byCustody.body.account!.id)
+  })
+
+  const refusedSigner = async (signerPrivateKey: string) => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('alice').signIn(started.body.url!, { signerPrivateKey })
     const refused = await wait(device, started.body.loginId)
+    expect(refused.status).toBe(401)
+    return refused.body.error?.message
+  }
+
+  it.each([
+    ["another fid's custody", 'custodyPrivateKey'],
+    ["another fid's auth address", 'authAddressPrivateKey'],
+  ] as const)(
+    'refuses a signer that is neither the custody nor an auth address of the fid: %s',
+    async (_label, key) => {
+      const bob = farcaster.users[1]!
+      const alice = farcaster.users[0]!
+      const signer = key === 'custodyPrivateKey' ? bob.custody : bob.authAddress
+      expect(await refusedSigner(bob[key])).toBe(
+        `Expected a signature by the custody (${alice.custody}) or an active auth address of Farcaster account 1, got one by ${signer}, which is neither`,
+      )
+    },
+  )
+
+  it('refuses a message for a fid nobody registered, naming it', async () => {
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    const stranger = createFarcasterTestClient({
+      relayUrl: farcaster.relay.url,
+      relayAuthKey: farcaster.relay.authKey,
+      rpcUrl: node.rpcUrl,
+      user: { ...farcaster.users[0]!, fid: 99 },
+    })
+    await stranger.signIn(started.body.url!)
+    const refused = await wait(device, started.body.loginId)
+    expect(refused.status).toBe(401)
     expect(refused.body.error?.message).toBe(
-      'The Farcaster message was not signed by the owner of that Farcaster account',
+      'Expected a signature for an existing Farcaster account, got one for account 99, which does not exist',
+    )
+  })
+
+  it('refuses an auth address once the fid removed it from the KeyRegistry', async () => {
+    const key = Wallet.createRandom()
+    await farcaster.addAuthAddress('alice', key.address)
+    const device = await createTestDevice(clock)
+    const started = await start(device)
+    await farcaster.client('alice').signIn(started.body.url!, { signerPrivateKey: key.privateKey })
+    expect((await wait(device, started.body.loginId)).body.action).toBe('CONNECT')
+
+    await farcaster.removeAuthAddress('alice', key.address)
+    expect(await refusedSigner(key.privateKey)).toBe(
+      `Expected a signature by the custody (${farcaster.users[0]!.custody}) or an active auth address of Farcaster account 1, got one by ${key.address}, an auth address the account removed`,
     )
   })
 

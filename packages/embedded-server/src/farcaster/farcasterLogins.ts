@@ -93,8 +93,9 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 /**
  * Waits (up to the approval wait) for the user's Farcaster app to sign, then verifies the message — nonce and
- * domain of this login, signature, expiry, and that the signer is the fid's custody in the IdRegistry — consumes the
- * nonce and signs the device in to the fid's account (made on first sight). `PENDING` when nobody signed yet.
+ * domain of this login, signature, expiry, and that the signer is the fid's custody (IdRegistry) or an active auth
+ * address of it (KeyRegistry) — consumes the nonce and signs the device in to the fid's account (made on first
+ * sight). `PENDING` when nobody signed yet.
  */
 export async function finishFarcasterLogin(
   context: ServerContext,
@@ -155,7 +156,11 @@ export async function finishFarcasterLogin(
     return { accountId, email: account?.email ?? null, tokens }
   })
   if (!outcome) throw used()
-  context.logger.info('login', { account: outcome.accountId, method: 'farcaster' })
+  context.logger.info('login', {
+    account: outcome.accountId,
+    method: 'farcaster',
+    farcasterSigner: verified.authMethod,
+  })
   return {
     action: 'CONNECT',
     userName,

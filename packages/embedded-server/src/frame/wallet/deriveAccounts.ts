@@ -7,6 +7,7 @@ import { base58 } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
+import { toChecksumAddress } from '../../shared/toChecksumAddress.js'
 
 /** BIP-44 paths every mainstream wallet uses, so an exported phrase restores the same addresses elsewhere. */
 export const EVM_PATH = "m/44'/60'/0'/0/0"
@@ -19,18 +20,6 @@ export interface WalletAccounts {
 
 export function entropyToPhrase(entropy: Uint8Array): string {
   return entropyToMnemonic(entropy, wordlist)
-}
-
-/** EIP-55 mixed-case checksum of a 20-byte address. */
-export function toChecksumAddress(address: Uint8Array): string {
-  const hex = Array.from(address, (byte) => byte.toString(16).padStart(2, '0')).join('')
-  const hash = keccak_256(new TextEncoder().encode(hex))
-  let result = '0x'
-  for (let index = 0; index < 40; index += 1) {
-    const nibble = ((hash[index >> 1] ?? 0) >> (index % 2 === 0 ? 4 : 0)) & 0xf
-    result += nibble >= 8 ? (hex[index] ?? '').toUpperCase() : hex[index]
-  }
-  return result
 }
 
 export function evmAddressOf(privateKey: Uint8Array): string {
