@@ -17,6 +17,9 @@ export const GALLERY_VIEWS = {
   'approve-transaction': 'Approve Transaction',
   'account-name': 'Choose Name',
   email: 'Continue with email',
+  swap: 'Swap',
+  onramp: 'Buy crypto',
+  pay: 'Pay',
 } as const
 
 /** Scenarios whose view differs only on a touch phone (the tap-target test opens them; the other suites need not). */

@@ -53,8 +53,14 @@ function tapTargets(page: Page): Promise<TapTarget[]> {
         text(element.getAttribute('title'))
       )
     }
+    // A radio or checkbox inside its label is hit anywhere on the label (the browser forwards the tap).
+    const hitArea = (element: HTMLElement) =>
+      (element instanceof HTMLInputElement &&
+        (element.type === 'radio' || element.type === 'checkbox') &&
+        element.closest('label')) ||
+      element
     return elements.map((element) => {
-      const { x, y, width, height } = element.getBoundingClientRect()
+      const { x, y, width, height } = hitArea(element).getBoundingClientRect()
       const role = element.getAttribute('role') ?? element.tagName.toLowerCase()
       const within = elements.flatMap((other, index) =>
         other !== element && other.contains(element) ? [index] : [],

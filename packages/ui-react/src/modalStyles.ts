@@ -199,7 +199,7 @@ export const modalCss = `
 .wp-swap-flip { width: auto; align-self: center; padding-inline: 16px; }
 .wp-swap-token { width: auto; min-width: 96px; }
 .wp-swap-out { display: flex; align-items: center; }
-.wp-onramp-offers { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.wp-onramp-offers { border: 0; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wp-onramp-offer { display: grid; grid-template-columns: auto 1fr; gap: 2px 8px; align-items: center; cursor: pointer; }
 .wp-onramp-quote, .wp-onramp-offer .wp-error { grid-column: 2; font-size: 0.9em; color: var(--wp-c-fg-muted); }
 .wp-receive-networks-title { margin: 8px 0 0; font-size: inherit; }

@@ -7,7 +7,12 @@ import {
   type WalletPortClient,
 } from '@walletport/core'
 import { localEvm, localEvm2, localSolana } from '@walletport/core/networks'
-import { createMemoryAdapter, createMemoryNameService } from '@walletport/core/testing'
+import {
+  createMemoryAdapter,
+  createMemoryNameService,
+  createMemoryOnrampProvider,
+  createMemorySwapProvider,
+} from '@walletport/core/testing'
 
 export const EVM_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
@@ -23,7 +28,7 @@ export type GalleryAdapters = {
  */
 export function createGalleryClient(
   themeMode: ThemeMode | undefined,
-  { emailLogin = false }: { emailLogin?: boolean } = {},
+  { emailLogin = false, commerce = false }: { emailLogin?: boolean; commerce?: boolean } = {},
 ): {
   client: WalletPortClient
   adapters: GalleryAdapters
@@ -52,6 +57,7 @@ export function createGalleryClient(
     storage: createStorage({ backend: createMemoryStorageBackend() }),
     nameService: createMemoryNameService({ namespaces: ['eip155'], caipNetworkId: localEvm.caipNetworkId }),
     ...(themeMode ? { themeMode } : {}),
+    ...(commerce ? commerceOptions() : {}),
   })
   return { client, adapters: { evm, solana } }
 }
@@ -72,4 +78,50 @@ function withEmailLogin(adapter: GalleryAdapters['evm']): GalleryAdapters['evm']
   return Object.assign(Object.create(adapter) as GalleryAdapters['evm'], {
     getConnectors: () => [...adapter.getConnectors(), email],
   })
+}
+
+const ALPHA = {
+  address: '0xCa8B49076d1a8039599E24979abF819aF784C27a',
+  name: 'Alpha',
+  symbol: 'ALPHA',
+  decimals: 18,
+}
+const BETA = {
+  address: '0xc039B3b46814D8388e5205D37dD0d154D806f1F4',
+  name: 'Beta',
+  symbol: 'BETA',
+  decimals: 6,
+}
+
+/** Swaps, on-ramp and pay on, served in memory: a pool of two tokens and two card sellers with other prices. */
+function commerceOptions() {
+  const eth = { network: localEvm.caipNetworkId, symbol: 'ETH', decimals: 18 }
+  return {
+    features: { swaps: true, onramp: true, pay: true },
+    swapProviders: [
+      createMemorySwapProvider({
+        network: localEvm,
+        pair: [ALPHA, BETA],
+        reserves: [100_000n * 10n ** 18n, 200_000n * 10n ** 6n],
+        balanceOf: (token) => (token === ALPHA ? 1_250n * 10n ** 18n : 320n * 10n ** 6n),
+        router: '0x2B574555158337cD46D47C2cA57e4698a1f04E70',
+      }).provider,
+    ],
+    onrampProviders: [
+      createMemoryOnrampProvider({
+        id: 'devnet-ramp',
+        name: 'Devnet Ramp',
+        assets: [eth],
+        rate: 3_940_000_000_000n,
+        fee: '1.50',
+      }).provider,
+      createMemoryOnrampProvider({
+        id: 'loopback-pay',
+        name: 'Loopback Pay',
+        assets: [eth],
+        rate: 4_004_000_000_000n,
+        fee: '1.90',
+      }).provider,
+    ],
+  }
 }

@@ -1,4 +1,6 @@
 import { defineNetwork, type WalletPortClient } from '@walletport/core'
+import { localEvm } from '@walletport/core/networks'
+import { pay } from '@walletport/core/pay'
 import type { GalleryAdapters } from './createGalleryClient.js'
 
 interface ScenarioContext {
@@ -22,6 +24,14 @@ async function connectMetaMask({ client }: ScenarioContext) {
 /** A fixed pairing link (not a live one: the gallery reaches no relay), so the QR code is the same each run. */
 const PAIRING_URI =
   'wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=587d5484ce2a2a6ee3ba1962fdd7e8588e06200c46823bd18fbd67def96ad303&expiryTimestamp=1700000000'
+
+/** Resolves once `selector` is in the page (data a view loads after it opened), within 5 s. */
+async function shown(selector: string): Promise<void> {
+  for (let waited = 0; !document.querySelector(selector); waited += 20) {
+    if (waited > 5_000) throw new Error(`'${selector}' did not show within 5 s`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
 
 /** Every view of the modal a user can reach, set up on the gallery's client (`?scenario=`). */
 export const SCENARIOS = {
@@ -115,6 +125,27 @@ export const SCENARIOS = {
   email: async ({ client }: ScenarioContext) => {
     client.open()
     client.router.push('EmailLogin')
+  },
+  swap: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Swap' })
+    await shown('[data-testid="swap-balance-out"]')
+  },
+  onramp: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Onramp' })
+    await shown('[data-testid="onramp-offer-loopback-pay"]')
+  },
+  pay: async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    // The request stays open: the view shows it for review, its promise settles when the gallery page goes.
+    void pay(context.client, {
+      recipient: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      amount: '0.25',
+      network: localEvm.caipNetworkId,
+      asset: { symbol: 'ETH', decimals: 18 },
+    }).catch(() => undefined)
+    await shown('.wp-pay-summary')
   },
   'what-is-a-wallet': async ({ client }: ScenarioContext) => {
     client.open()

@@ -4,6 +4,7 @@ import { localEvm } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createMemoryAdapter } from '../testing/createMemoryAdapter.js'
+import { createMemoryOnrampProvider } from '../testing/createMemoryOnrampProvider.js'
 import { eventually as retry } from '../testing/eventually.js'
 import { createOnrampFlow } from './createOnrampFlow.js'
 import type { OnrampAsset, OnrampProvider, OnrampStatus } from './types.js'
@@ -13,31 +14,8 @@ const eventually = (check: () => void) => retry(check, { timeoutMs: 2_000, inter
 const ALICE = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const ETH: OnrampAsset = { network: localEvm.caipNetworkId, symbol: 'ETH', decimals: 18 }
 
-/**
- * A seller in memory behind the `OnrampProvider` interface: `rate` wei per cent, `feePercent` kept; its sessions
- * walk through `statuses` one status read at a time (the last one repeats).
- */
-function createSeller(id: string, rate: bigint, statuses: OnrampStatus[] = [{ status: 'done' }]) {
-  const quoted: string[] = []
-  const sessions: { address: string; fiatAmount: string }[] = []
-  let reads = 0
-  const provider: OnrampProvider = {
-    id,
-    name: id.toUpperCase(),
-    getAssets: async () => [ETH],
-    async getQuote(request) {
-      quoted.push(request.fiatAmount)
-      const cents = BigInt(Math.round(Number(request.fiatAmount) * 100))
-      return { ...request, provider: id, fee: '1.00', cryptoAmount: cents * rate }
-    },
-    async createSession({ quote, address }) {
-      sessions.push({ address, fiatAmount: quote.fiatAmount })
-      return { id: `${id}-${sessions.length}`, url: `https://${id}.test/checkout` }
-    },
-    getStatus: async () => statuses[Math.min(reads++, statuses.length - 1)]!,
-  }
-  return { provider, quoted, sessions }
-}
+const createSeller = (id: string, rate: bigint, statuses?: OnrampStatus[]) =>
+  createMemoryOnrampProvider({ id, rate, assets: [ETH], ...(statuses && { statuses }) })
 
 async function setup(
   onrampProviders: OnrampProvider[],

@@ -4,10 +4,10 @@ import { localEvm } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'
 import { createMemoryAdapter } from '../testing/createMemoryAdapter.js'
+import { createMemorySwapProvider } from '../testing/createMemorySwapProvider.js'
 import { eventually as retry } from '../testing/eventually.js'
 import { createSwapFlow } from './createSwapFlow.js'
-import { getAmountOut, getRouteFee } from './swapMath.js'
-import type { SwapProvider, SwapToken } from './types.js'
+import type { SwapToken } from './types.js'
 
 const eventually = (check: () => void) => retry(check, { timeoutMs: 2_000, intervalMs: 10 })
 
@@ -27,57 +27,15 @@ const BETA: SwapToken = {
 }
 const ONE = 10n ** 18n
 
-/**
- * A constant-product pool in memory behind the `SwapProvider` interface (the flow's logic under test; the real
- * Uniswap V2 provider is tested against the router on anvil in @walletport/adapter-evm/swaps).
- */
-function createPoolProvider() {
-  const pool = { ALPHA: 100_000n * ONE, BETA: 200_000n * 10n ** 6n }
-  let allowance = 0n
-  const quotes: bigint[] = []
-  const reserves = (token: SwapToken) =>
-    (token.symbol === 'ALPHA' ? [pool.ALPHA, pool.BETA] : [pool.BETA, pool.ALPHA]) as [bigint, bigint]
-  const provider: SwapProvider = {
-    id: 'pool',
-    name: 'Pool',
-    supports: (network) => network.caipNetworkId === localEvm.caipNetworkId,
-    getTokens: async () => [ALPHA, BETA],
-    getBalance: async ({ token }) => (token.symbol === 'ALPHA' ? 1_000n * ONE : 1_000n * 10n ** 6n),
-    async getQuote(request) {
-      quotes.push(request.amountIn)
-      const amountOut = getAmountOut(request.amountIn, ...reserves(request.tokenIn))
-      return {
-        ...request,
-        provider: 'pool',
-        amountOut,
-        priceImpact: 0,
-        fee: getRouteFee(request.amountIn, 1),
-        route: [request.tokenIn, request.tokenOut],
-      }
-    },
-    async buildSwap({ quote, minimumOut }) {
-      return [
-        ...(allowance < quote.amountIn
-          ? [{ kind: 'approval' as const, to: quote.tokenIn.address, data: '0x095ea7b3', value: 0n }]
-          : []),
-        { kind: 'swap' as const, to: ROUTER, data: `0x38ed1739${minimumOut.toString(16)}`, value: 0n },
-      ]
-    },
-  }
-  return {
-    provider,
-    quotes,
-    approve: (amount: bigint) => {
-      allowance = amount
-    },
-    /** Someone else sells `amount` ALPHA into the pool. */
-    sell(amount: bigint) {
-      const out = getAmountOut(amount, pool.ALPHA, pool.BETA)
-      pool.ALPHA += amount
-      pool.BETA -= out
-    },
-  }
-}
+/** The flow's logic under test; the real Uniswap V2 provider is tested against the router on anvil in adapter-evm. */
+const createPoolProvider = () =>
+  createMemorySwapProvider({
+    network: localEvm,
+    pair: [ALPHA, BETA],
+    reserves: [100_000n * ONE, 200_000n * 10n ** 6n],
+    balanceOf: (token) => (token.symbol === 'ALPHA' ? 1_000n * ONE : 1_000n * 10n ** 6n),
+    router: ROUTER,
+  })
 
 async function setup() {
   const memory = createMemoryAdapter({

@@ -8,5 +8,10 @@ export {
   type MemoryWallet,
   type MemoryWalletBehavior,
 } from './createMemoryAdapter.js'
+export {
+  createMemoryOnrampProvider,
+  type MemoryOnrampProviderOptions,
+} from './createMemoryOnrampProvider.js'
+export { createMemorySwapProvider, type MemorySwapProviderOptions } from './createMemorySwapProvider.js'
 export { type ChainAdapterFixtures, describeChainAdapter } from './describeChainAdapter.js'
 export { eventually } from './eventually.js'
