@@ -187,6 +187,7 @@ export const modalCss = `
 .wp-button-secondary { background: var(--wp-c-surface); color: var(--wp-c-fg); }
 .wp-error { color: var(--wp-c-error); }
 .wp-qr-code { display: block; width: 100%; max-width: 280px; margin: 0 auto; background: #fff; border-radius: var(--wp-c-radius-l); }
+.wp-wallet-links { align-self: stretch; }
 .wp-account-actions, .wp-send-actions, .wp-send-amount { display: flex; gap: 8px; }
 .wp-send-form, .wp-send-review, .wp-send-result, .wp-receive { display: flex; flex-direction: column; gap: 8px; }
 .wp-send-form .wp-notice, .wp-send-form .wp-error { padding: 0; min-height: 1.2em; text-align: start; overflow-wrap: anywhere; }

@@ -52,6 +52,15 @@ describe('ConnectingWalletConnectView', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Copied')
   })
 
+  it('puts the deep link before the QR code on a phone (the app is one tap away; the code is for another device)', async () => {
+    setCoarsePointer(true)
+    const client = await openWith({ wallet: metamask, wcUri: uri })
+    renderView(ConnectingWalletConnectView, client)
+    const deepLink = await screen.findByRole('link', { name: 'Open MetaMask' })
+    const qr = screen.getByRole('img', { name: /QR code/i })
+    expect(deepLink.compareDocumentPosition(qr) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('offers the deep link and universal link of a directory wallet on a phone', async () => {
     setCoarsePointer(true)
     const client = await openWith({ wallet: metamask, wcUri: uri })

@@ -39,29 +39,31 @@ export default function ConnectingWalletConnectView({ messages, walletDirectoryU
 
   const links = entry ? getWalletConnectLinks(entry, uri) : {}
   const name = entry?.name ?? wallet?.name ?? ''
+  // On a phone the wallet's app is one tap away: its links come first, the QR code (for another device) after.
+  const appLinks = mobile && (links.deepLink || links.universalLink) && (
+    <ul className="wp-list wp-wallet-links" aria-label={messages.openInWallet}>
+      {links.deepLink && (
+        <li>
+          <a className="wp-button" href={links.deepLink}>
+            {formatMessage(messages.openWalletApp, { name })}
+          </a>
+        </li>
+      )}
+      {links.universalLink && (
+        <li>
+          <a className="wp-button" href={links.universalLink} target="_blank" rel="noopener noreferrer">
+            {formatMessage(messages.openWalletLink, { name })}
+          </a>
+        </li>
+      )}
+    </ul>
+  )
   return (
     <div className="wp-connecting wp-walletconnect">
+      {appLinks}
       <img className="wp-qr-code" src={qrCode} alt={messages.qrCode} width={230} height={230} />
       <p className="wp-notice">{messages.scanWithWallet}</p>
       <CopyButton text={uri} label={messages.copyLink} messages={messages} />
-      {mobile && (links.deepLink || links.universalLink) && (
-        <ul className="wp-list wp-wallet-links" aria-label={messages.openInWallet}>
-          {links.deepLink && (
-            <li>
-              <a className="wp-button" href={links.deepLink}>
-                {formatMessage(messages.openWalletApp, { name })}
-              </a>
-            </li>
-          )}
-          {links.universalLink && (
-            <li>
-              <a className="wp-button" href={links.universalLink} target="_blank" rel="noopener noreferrer">
-                {formatMessage(messages.openWalletLink, { name })}
-              </a>
-            </li>
-          )}
-        </ul>
-      )}
     </div>
   )
 }
