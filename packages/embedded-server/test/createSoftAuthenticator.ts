@@ -1,4 +1,4 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
+import { createHash, createHmac, generateKeyPairSync, randomBytes, sign } from 'node:crypto'
 import { isoCBOR } from '@simplewebauthn/server/helpers'
 
 const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64url')
@@ -22,6 +22,7 @@ export function createSoftAuthenticator() {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' })
   const jwk = publicKey.export({ format: 'jwk' }) as { x: string; y: string }
   const credentialId = randomBytes(16)
+  const prfSecret = randomBytes(32)
   let counter = 0
 
   const authenticatorData = (rpId: string, flags: number, attested?: Uint8Array) => {
@@ -34,6 +35,11 @@ export function createSoftAuthenticator() {
 
   return {
     credentialId: b64(credentialId),
+    /** The PRF extension's output for `salt` (base64url), as CTAP2's hmac-secret computes it for WebAuthn. */
+    prf(salt: string): Uint8Array {
+      const input = sha256(Buffer.concat([Buffer.from('WebAuthn PRF\0'), Buffer.from(salt, 'base64url')]))
+      return new Uint8Array(createHmac('sha256', prfSecret).update(input).digest())
+    },
     /** Sets the signature counter the next response carries. */
     setCounter(value: number) {
       counter = value

@@ -4,6 +4,7 @@ import { createFrameHandlers, type FrameHandlers } from '../src/frame/runtime/cr
 import { createWalletKeeper } from '../src/frame/runtime/createWalletKeeper.js'
 import type { ConfirmationSummary, FrameUi } from '../src/frame/runtime/FrameUi.js'
 import { createMemoryStore, frameStorageKeys } from '../src/frame/runtime/KeyValueStore.js'
+import type { PasskeyCeremonies } from '../src/frame/runtime/PasskeyCeremonies.js'
 import { createDeviceKey } from '../src/shared/dpop.js'
 import { testDappOrigin, testPublicUrl } from './createTestServer.js'
 
@@ -13,6 +14,9 @@ export interface ScriptedUi extends FrameUi {
   passphrases: (string | undefined)[]
   retries: (string | undefined)[]
   shownPhrases: string[][]
+  /** Answers of passkey steps in order: 'run' runs the step, 'alternative' or undefined (Cancel). Default: the alternative if the step has one, else Cancel. */
+  passkeyChoices: ('run' | 'alternative' | undefined)[]
+  passkeyFailures: string[]
 }
 
 /** A frame UI whose answers the test queues up (Approve/Reject, passphrases) and whose screens it records. */
@@ -23,6 +27,24 @@ export function createScriptedUi(): ScriptedUi {
     passphrases: [],
     retries: [],
     shownPhrases: [],
+    passkeyChoices: [],
+    passkeyFailures: [],
+    async passkeyStep(step) {
+      for (;;) {
+        const choice =
+          ui.passkeyChoices.length > 0
+            ? ui.passkeyChoices.shift()
+            : step.alternative
+              ? 'alternative'
+              : undefined
+        if (choice !== 'run') return choice
+        try {
+          return { value: await step.run() }
+        } catch (error) {
+          ui.passkeyFailures.push(error instanceof Error ? error.message : String(error))
+        }
+      }
+    },
     async confirm(summary) {
       ui.confirmations.push(summary)
       return ui.approveNext.shift() ?? false
@@ -43,7 +65,15 @@ export function createScriptedUi(): ScriptedUi {
 }
 
 /** The frame's runtime (handlers, keeper, API client) against an in-process server, as one browser profile. */
-export async function createTestFrame({ app, ip = '198.51.100.50' }: { app: Hono; ip?: string }) {
+export async function createTestFrame({
+  app,
+  ip = '198.51.100.50',
+  passkeys,
+}: {
+  app: Hono
+  ip?: string
+  passkeys?: PasskeyCeremonies
+}) {
   const store = createMemoryStore()
   const ui = createScriptedUi()
   const sessionChanges: boolean[] = []
@@ -72,6 +102,7 @@ export async function createTestFrame({ app, ip = '198.51.100.50' }: { app: Hono
     store,
     ui,
     transportKey: config.transportKey,
+    passkeys,
     passphraseCost: { N: 2 ** 10 },
   })
   const handlers: FrameHandlers = createFrameHandlers({

@@ -33,6 +33,8 @@ export interface EmailAuth {
   listDevices?(): Promise<EmbeddedDevice[]>
   /** Removes another device: it can no longer sign (needs a login from the last 10 minutes). */
   revokeDevice?(deviceId: string): Promise<void>
+  /** Adds a passkey as a recovery factor; the wallet shows its own step (fresh login only). */
+  addPasskey?(): Promise<void>
 }
 
 export interface EmbeddedDevice {

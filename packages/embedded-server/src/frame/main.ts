@@ -6,8 +6,10 @@ import {
 } from '@walletport/embedded/protocol'
 import { createDeviceKey, type DeviceKey } from '../shared/dpop.js'
 import { applyTheme } from './browser/applyTheme.js'
+import { createBrowserPasskeys, PASSKEY_POPUP_PATH } from './browser/createBrowserPasskeys.js'
 import { createDomUi } from './browser/createDomUi.js'
 import { createFrameStore } from './browser/createIdbStore.js'
+import { runPasskeyPopup } from './browser/runPasskeyPopup.js'
 import type { StoredSession } from './runtime/createFrameApi.js'
 import { createFrameApi } from './runtime/createFrameApi.js'
 import { createFrameHandlers } from './runtime/createFrameHandlers.js'
@@ -61,7 +63,13 @@ async function boot() {
     },
   })
   await api.syncClock().catch(() => {})
-  const keeper = createWalletKeeper({ api, store, ui, transportKey: config.transportKey })
+  const keeper = createWalletKeeper({
+    api,
+    store,
+    ui,
+    transportKey: config.transportKey,
+    passkeys: createBrowserPasskeys(config.serverUrl),
+  })
 
   window.addEventListener('message', function onInit(event: MessageEvent) {
     if (event.source !== parent) return
@@ -95,4 +103,5 @@ async function boot() {
     parent.postMessage(frameNoticeMessage('READY', { version: FRAME_PROTOCOL_VERSION }), origin)
 }
 
-boot().catch((error: unknown) => console.error('WalletPortFrame', error))
+if (location.pathname === PASSKEY_POPUP_PATH) runPasskeyPopup(document.getElementById('app') ?? document.body)
+else boot().catch((error: unknown) => console.error('WalletPortFrame', error))

@@ -232,6 +232,20 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     c.header('Content-Security-Policy', contentSecurityPolicy(context.allowedOrigins))
     return c.html(page)
   })
+  // The passkey popup: the frame's page, top-level, keeping its opener (the frame) to answer it.
+  app.get('/frame/passkey', async (c) => {
+    const page = await frameAssets.page({
+      serverUrl: publicUrl,
+      allowedOrigins: context.allowedOrigins,
+      transportKey: toBase64Url(context.keys.transportKey.publicKey),
+    })
+    c.header('Cache-Control', 'no-store')
+    if (page === undefined)
+      return c.text('The frame is not built: run `npm run build` in @walletport/embedded-server', 503)
+    c.header('Content-Security-Policy', contentSecurityPolicy('none'))
+    c.header('Cross-Origin-Opener-Policy', 'unsafe-none')
+    return c.html(page)
+  })
   app.get('/frame/assets/:file{.+}', async (c) => {
     const asset = await frameAssets.asset(c.req.param('file'))
     if (!asset) return c.notFound()

@@ -31,6 +31,8 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   getUserName(): string | undefined
   listDevices(): Promise<FrameSuccessPayload<'LIST_DEVICES'>['devices']>
   revokeDevice(deviceId: string): Promise<void>
+  /** The frame shows its own passkey step (the browser's prompt needs a click inside the frame). */
+  addPasskey(): Promise<void>
 }
 
 const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
@@ -138,6 +140,9 @@ export function createEmbeddedAuth({
     listDevices: async () => (await frame.request('LIST_DEVICES', {})).devices,
     async revokeDevice(deviceId) {
       await frame.request('REVOKE_DEVICE', { deviceId })
+    },
+    async addPasskey() {
+      await frame.request('ADD_PASSKEY', {})
     },
   }
 }

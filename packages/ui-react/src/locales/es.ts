@@ -96,6 +96,10 @@ const messages: Messages = {
   deviceDates: 'Añadido {added} · visto {seen}',
   deviceNoKey: 'sin clave',
   removeDevice: 'Eliminar',
+  passkeyText:
+    'Una llave de acceso restaura esta billetera en un dispositivo nuevo sin tu frase de contraseña.',
+  addPasskey: 'Añadir una llave de acceso',
+  passkeyAdded: 'Llave de acceso añadida',
   acceptInWallet: 'Acepta la solicitud de conexión en {name}',
   connectionDeclined: 'Conexión rechazada',
   connectionFailed: 'Error de conexión',

@@ -1,4 +1,4 @@
-import type { ConfirmationSummary, FrameUi } from '../runtime/FrameUi.js'
+import type { ConfirmationSummary, FrameUi, PasskeyStep } from '../runtime/FrameUi.js'
 import { MIN_PASSPHRASE_LENGTH } from '../wallet/passphrase.js'
 
 type Screen = { element: HTMLElement; cancel(): void }
@@ -192,6 +192,45 @@ export function createDomUi(root: HTMLElement, setVisible: (visible: boolean) =>
               [close],
             ),
             cancel: finish,
+          }
+        }),
+      ),
+    passkeyStep: <T>(step: PasskeyStep<T>) =>
+      new Promise<{ value: T } | 'alternative' | undefined>((resolve) =>
+        show((done) => {
+          const error = element('p', { className: 'error' })
+          error.setAttribute('role', 'alert')
+          const go = element('button', { className: 'primary', type: 'button', textContent: step.action })
+          const cancel = element('button', { type: 'button', textContent: 'Cancel' })
+          const other = step.alternative
+            ? element('button', { type: 'button', textContent: step.alternative })
+            : undefined
+          const settle = (outcome: { value: T } | 'alternative' | undefined) => {
+            resolve(outcome)
+            done()
+          }
+          // run() starts inside the click: a popup or a WebAuthn prompt needs the user's gesture.
+          go.addEventListener('click', () => {
+            go.disabled = true
+            error.textContent = ''
+            step.run().then(
+              (value) => settle({ value }),
+              (failure: unknown) => {
+                error.textContent =
+                  failure instanceof Error ? failure.message : 'The passkey could not be used'
+                go.disabled = false
+              },
+            )
+          })
+          cancel.addEventListener('click', () => settle(undefined))
+          other?.addEventListener('click', () => settle('alternative'))
+          return {
+            element: card(
+              step.title,
+              [element('p', { textContent: step.intro }), error],
+              [cancel, ...(other ? [other] : []), go],
+            ),
+            cancel: () => settle(undefined),
           }
         }),
       ),

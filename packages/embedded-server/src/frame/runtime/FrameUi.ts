@@ -18,6 +18,20 @@ export interface FrameUi {
   askPassphrase(retry?: string): Promise<string | undefined>
   /** Shows the phrase until the user closes it. */
   showPhrase(words: string[]): Promise<void>
+  /**
+   * A passkey step: the user presses `action` (a real click, which WebAuthn and popups need) and `run` goes; its
+   * failure is shown on the screen, which stays for another try. Resolves `{ value }`, 'alternative' when the user
+   * took the other way (`alternative`'s label), or undefined on Cancel.
+   */
+  passkeyStep<T>(step: PasskeyStep<T>): Promise<{ value: T } | 'alternative' | undefined>
   /** Withdraws every open confirmation (they resolve false). */
   cancelConfirmations(): void
+}
+
+export interface PasskeyStep<T> {
+  title: string
+  intro: string
+  action: string
+  alternative?: string
+  run(): Promise<T>
 }

@@ -273,6 +273,11 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     CONNECT_FARCASTER: account.CONNECT_FARCASTER,
     LIST_DEVICES: account.LIST_DEVICES,
     REVOKE_DEVICE: account.REVOKE_DEVICE,
+    async ADD_PASSKEY() {
+      const { account } = await requireSession()
+      await keeper.addPasskey(account.id)
+      return {}
+    },
     async EXPORT_WALLET() {
       const { account } = await requireSession()
       await keeper.exportPhrase(account.id)

@@ -7,6 +7,7 @@ import {
   type WalletAccounts,
   zeroAccounts,
 } from '../wallet/deriveAccounts.js'
+import { newPasskeyKdf, openWithPasskey, type PasskeyKdf, sealWithPasskey } from '../wallet/passkeyFactor.js'
 import {
   MIN_PASSPHRASE_LENGTH,
   openWithPassphrase,
@@ -21,6 +22,7 @@ import { loadDeviceShare, saveDeviceShare } from './deviceShareStore.js'
 import { FrameRequestError } from './FrameError.js'
 import type { FrameUi } from './FrameUi.js'
 import { frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
+import type { PasskeyCeremonies, WebauthnOptionsJson } from './PasskeyCeremonies.js'
 
 export interface WalletKeeper {
   /** The wallet of the signed-in account: created (new passphrase), recovered (passphrase) or found on this device. */
@@ -29,6 +31,8 @@ export interface WalletKeeper {
   withAccounts<T>(accountId: string, use: (accounts: WalletAccounts) => Promise<T> | T): Promise<T>
   /** Shows the phrase inside the frame (needs a fresh login, enforced by the server). */
   exportPhrase(accountId: string): Promise<void>
+  /** Adds a passkey as a recovery factor (fresh login, enforced by the server); the passphrase stays valid. */
+  addPasskey(accountId: string): Promise<void>
 }
 
 async function oneTimeRecipient() {
@@ -44,12 +48,24 @@ async function oneTimeRecipient() {
 
 const cancelled = () => new FrameRequestError('Wallet setup was cancelled')
 
+interface PasskeyRecoveryOptions {
+  options?: WebauthnOptionsJson
+  passkeys: { credentialId: string; recoveryKdf: PasskeyKdf }[]
+}
+
+interface RecoverySet {
+  recoveryShare: Uint8Array
+  serverShare: Uint8Array
+  addresses: PinnedAddresses
+}
+
 /** Creates, recovers and rebuilds the wallet from its shares, in the frame only. */
 export function createWalletKeeper({
   api,
   store,
   ui,
   transportKey,
+  passkeys,
   passphraseCost = {},
 }: {
   api: FrameApi
@@ -57,6 +73,8 @@ export function createWalletKeeper({
   ui: FrameUi
   /** The server's transport public key (uncompressed P-256, base64url). */
   transportKey: string
+  /** WebAuthn (browser: in the frame or a popup); without it, passkeys are not offered. */
+  passkeys?: PasskeyCeremonies
   /** Lower scrypt cost for tests only. */
   passphraseCost?: { N?: number }
 }): WalletKeeper {
@@ -98,7 +116,8 @@ export function createWalletKeeper({
     }
   }
 
-  async function recoverWallet(accountId: string): Promise<PinnedAddresses> {
+  /** The recovery set opened with the passphrase; undefined when the user cancels. */
+  async function openWithPassphraseFactor(accountId: string): Promise<RecoverySet | undefined> {
     const recipient = await oneTimeRecipient()
     const recovery = await api.call<{
       serverShare: SealedBox
@@ -108,25 +127,112 @@ export function createWalletKeeper({
     }>('/v1/wallet/recovery/open', { auth: true, body: { recipientKey: recipient.key } })
     const serverShare = await recipient.open(recovery.serverShare, sharePurposes.serverShareDownload)
     const sealedRecovery = await recipient.open(recovery.recoveryShare, sharePurposes.recoveryShareDownload)
-    let recoveryShare: Uint8Array | undefined
     let retry: string | undefined
     try {
-      while (!recoveryShare) {
+      for (;;) {
         const passphrase = await ui.askPassphrase(retry)
-        if (passphrase === undefined) throw cancelled()
+        if (passphrase === undefined) {
+          serverShare.fill(0)
+          return undefined
+        }
         try {
-          recoveryShare = await openWithPassphrase(
+          const recoveryShare = await openWithPassphrase(
             sealedRecovery,
             passphrase,
             accountId,
             recovery.recoveryKdf,
           )
+          return { recoveryShare, serverShare, addresses: recovery.addresses }
         } catch (error) {
           if (!(error instanceof WrongPassphraseError)) throw error
           retry = 'Wrong passphrase: try again'
         }
       }
-      const pinned = recovery.addresses
+    } finally {
+      sealedRecovery.fill(0)
+    }
+  }
+
+  /** The passkey's recovery set, opened with its PRF output; 'alternative' when the user picks the passphrase. */
+  async function openWithPasskeyFactor(
+    accountId: string,
+    ceremonies: PasskeyCeremonies,
+    first: PasskeyRecoveryOptions,
+  ): Promise<RecoverySet | 'alternative' | undefined> {
+    let pending: PasskeyRecoveryOptions | undefined = first
+    const outcome = await ui.passkeyStep({
+      title: 'Restore your wallet',
+      intro: 'This device is new to your wallet: confirm with your passkey, or enter your passphrase.',
+      action: 'Use passkey',
+      alternative: 'Use passphrase',
+      run: async () => {
+        const result = await ceremonies.get(async () => {
+          const ready =
+            pending ??
+            (await api.call<PasskeyRecoveryOptions>('/v1/passkeys/recover/options', { auth: true }))
+          pending = undefined
+          if (!ready.options)
+            throw new FrameRequestError('This wallet has no passkey any more: use your passphrase')
+          return {
+            options: ready.options,
+            prfSalts: Object.fromEntries(
+              ready.passkeys.map((passkey) => [passkey.credentialId, passkey.recoveryKdf.salt]),
+            ),
+          }
+        })
+        const kdf = first.passkeys.find(
+          (passkey) => passkey.credentialId === result.credentialId,
+        )?.recoveryKdf
+        const recipient = await oneTimeRecipient()
+        try {
+          const answer = await api.call<{
+            serverShare: SealedBox
+            recoveryShare: SealedBox
+            recoveryKdf: PasskeyKdf
+            addresses: PinnedAddresses
+          }>('/v1/passkeys/recover/verify', {
+            auth: true,
+            body: { response: result.response, recipientKey: recipient.key },
+          })
+          const sealed = await recipient.open(answer.recoveryShare, sharePurposes.passkeyShareDownload)
+          const serverShare = await recipient.open(
+            answer.serverShare,
+            sharePurposes.passkeyServerShareDownload,
+          )
+          try {
+            const recoveryShare = await openWithPasskey(
+              sealed,
+              result.prfOutput,
+              kdf ?? answer.recoveryKdf,
+              accountId,
+              result.credentialId,
+            )
+            return { recoveryShare, serverShare, addresses: answer.addresses }
+          } catch (error) {
+            serverShare.fill(0)
+            throw error
+          } finally {
+            sealed.fill(0)
+          }
+        } finally {
+          result.prfOutput.fill(0)
+        }
+      },
+    })
+    return outcome === 'alternative' || outcome === undefined ? outcome : outcome.value
+  }
+
+  /** A new device: the recovery set (passkey if the account has one and the user takes it, else passphrase). */
+  async function recoverWallet(accountId: string): Promise<PinnedAddresses> {
+    let set: RecoverySet | 'alternative' | undefined = 'alternative'
+    if (passkeys) {
+      const options = await api.call<PasskeyRecoveryOptions>('/v1/passkeys/recover/options', { auth: true })
+      if (options.passkeys.length > 0) set = await openWithPasskeyFactor(accountId, passkeys, options)
+    }
+    if (set === 'alternative') set = await openWithPassphraseFactor(accountId)
+    if (!set) throw cancelled()
+    const { recoveryShare, serverShare, addresses: pinned } = set
+    try {
       const fresh = await withRebuiltWallet(
         [recoveryShare, serverShare],
         pinned,
@@ -151,14 +257,13 @@ export function createWalletKeeper({
       }
     } finally {
       serverShare.fill(0)
-      sealedRecovery.fill(0)
-      recoveryShare?.fill(0)
+      recoveryShare.fill(0)
     }
   }
 
   async function rebuild<T>(
     accountId: string,
-    purpose: 'sign' | 'export',
+    purpose: 'sign' | 'export' | 'passkey',
     use: (accounts: WalletAccounts, entropy: Uint8Array) => Promise<T> | T,
   ): Promise<T> {
     const deviceShare = await loadDeviceShare(store, accountId)
@@ -200,6 +305,61 @@ export function createWalletKeeper({
         entropyToPhrase(entropy).split(' '),
       )
       await ui.showPhrase(words)
+    },
+    async addPasskey(accountId) {
+      if (!passkeys) throw new FrameRequestError('Passkeys are not available here')
+      const register = () =>
+        api.call<{ options: WebauthnOptionsJson }>('/v1/passkeys/register/options', { auth: true })
+      // Asked first, so a stale login is refused before any prompt.
+      let pending: { options: WebauthnOptionsJson } | undefined = await register()
+      const kdf = newPasskeyKdf()
+      const outcome = await ui.passkeyStep({
+        title: 'Add a passkey',
+        intro:
+          'A passkey restores this wallet on a new device without your passphrase. Your passphrase keeps working.',
+        action: 'Create passkey',
+        run: async () => {
+          const result = await passkeys.create(async () => {
+            const ready = pending ?? (await register())
+            pending = undefined
+            return { options: ready.options, prfSalt: kdf.salt }
+          })
+          try {
+            const [passkeyShare, serverShare] = await rebuild(accountId, 'passkey', (_accounts, entropy) =>
+              splitInTwo(entropy),
+            )
+            try {
+              const sealed = await sealWithPasskey(
+                passkeyShare,
+                result.prfOutput,
+                kdf,
+                accountId,
+                result.credentialId,
+              )
+              await api.call('/v1/passkeys/register/verify', {
+                auth: true,
+                body: {
+                  response: result.response,
+                  recoveryShare: await sealToPublicKey(serverKey, sealed, sharePurposes.passkeyShareUpload),
+                  serverShare: await sealToPublicKey(
+                    serverKey,
+                    serverShare,
+                    sharePurposes.passkeyServerShareUpload,
+                  ),
+                  recoveryKdf: kdf,
+                },
+              })
+            } finally {
+              passkeyShare.fill(0)
+              serverShare.fill(0)
+            }
+          } finally {
+            result.prfOutput.fill(0)
+          }
+        },
+      })
+      if (outcome === undefined || outcome === 'alternative')
+        throw new FrameRequestError('Adding a passkey was cancelled')
     },
   }
 }

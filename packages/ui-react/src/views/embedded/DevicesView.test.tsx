@@ -13,7 +13,7 @@ const device = (id: string, current: boolean, canSign = true): EmbeddedDevice =>
   current,
 })
 
-async function openDevicesView(refusal?: string) {
+async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void>) {
   const scripted = createScriptedEmailAuth()
   let devices = [
     device('phoneAAAAAA', false),
@@ -28,6 +28,7 @@ async function openDevicesView(refusal?: string) {
       removed.push(id)
       devices = devices.filter((entry) => entry.id !== id)
     },
+    ...(addPasskey && { addPasskey }),
   })
   const { client } = await createEmailTestClient(scripted)
   client.open({ view: 'Devices' })
@@ -63,5 +64,33 @@ describe('DevicesView', () => {
       'Sign in again to remove a device: it needs a login from the last 10 minutes',
     )
     expect(screen.getAllByRole('listitem')).toHaveLength(3)
+  })
+
+  it('adds a passkey through the wallet and says so; a refusal is shown and the button stays usable', async () => {
+    const answers = [
+      'Sign in again to add a passkey: it needs a login from the last 10 minutes',
+      'The passkey prompt was cancelled or timed out: try again',
+      undefined,
+    ]
+    await openDevicesView(undefined, async () => {
+      const refusal = answers.shift()
+      if (refusal) throw new Error(refusal)
+    })
+    const add = screen.getByRole('button', { name: 'Add a passkey' })
+    await userEvent.click(add)
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in again to add a passkey: it needs a login from the last 10 minutes',
+    )
+    await userEvent.click(add)
+    expect(await screen.findByRole('alert')).toHaveTextContent('The passkey prompt was cancelled')
+    await userEvent.click(add)
+    expect(await screen.findByRole('status')).toHaveTextContent('Passkey added')
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(add).toBeEnabled()
+  })
+
+  it('offers no passkey to a wallet that cannot add one', async () => {
+    await openDevicesView()
+    expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
   })
 })

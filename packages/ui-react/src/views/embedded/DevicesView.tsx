@@ -18,6 +18,9 @@ export default function DevicesView({ messages }: ViewProps) {
   const [devices, setDevices] = useState<EmbeddedDevice[]>()
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState<string>()
+  const [passkey, setPasskey] = useState<{ available: boolean; state?: 'adding' | 'added' }>({
+    available: false,
+  })
 
   const load = useCallback(async () => {
     const auth = await emailAuth.get()
@@ -28,7 +31,25 @@ export default function DevicesView({ messages }: ViewProps) {
 
   useEffect(() => {
     load().catch((error: unknown) => setFailure(errorMessage(error)))
-  }, [load])
+    emailAuth.get().then(
+      (auth) => setPasskey({ available: typeof auth.addPasskey === 'function' }),
+      () => undefined,
+    )
+  }, [load, emailAuth.get])
+
+  /** The wallet's frame shows its own passkey step (the browser's prompt needs a click inside it). */
+  async function addPasskey() {
+    setFailure(undefined)
+    setPasskey({ available: true, state: 'adding' })
+    try {
+      const auth = await emailAuth.get()
+      await auth.addPasskey?.()
+      setPasskey({ available: true, state: 'added' })
+    } catch (error) {
+      setFailure(errorMessage(error))
+      setPasskey({ available: true })
+    }
+  }
 
   async function remove(device: EmbeddedDevice) {
     setBusy(device.id)
@@ -87,6 +108,25 @@ export default function DevicesView({ messages }: ViewProps) {
             </li>
           ))}
         </ul>
+      )}
+      {passkey.available && (
+        <section className="wp-passkey" aria-label={messages.addPasskey}>
+          <p className="wp-notice">{messages.passkeyText}</p>
+          {passkey.state === 'added' && (
+            <p className="wp-notice wp-passkey-added" role="status">
+              {messages.passkeyAdded}
+            </p>
+          )}
+          <button
+            type="button"
+            className="wp-button wp-button-secondary"
+            disabled={passkey.state === 'adding' || busy !== undefined}
+            aria-busy={passkey.state === 'adding'}
+            onClick={() => void addPasskey()}
+          >
+            {messages.addPasskey}
+          </button>
+        </section>
       )}
     </div>
   )
