@@ -134,6 +134,13 @@ export function describePasskeyTests(
       expect(row?.public_key.length).toBeGreaterThan(60)
       expect(Buffer.from(row?.recovery_share ?? []).includes(shares.recovery)).toBe(false)
 
+      const listed = await laptop.call<{ passkeys: { id: string; lastUsedAt: string | null }[] }>(
+        env().app,
+        '/v1/passkeys',
+        { method: 'GET', accessToken: session.accessToken },
+      )
+      expect(listed.body.passkeys).toMatchObject([{ id: authenticator.credentialId, lastUsedAt: null }])
+
       const again = await addPasskey(laptop, session, authenticator)
       expect(again.started.body.options).toMatchObject({
         excludeCredentials: [{ id: authenticator.credentialId }],

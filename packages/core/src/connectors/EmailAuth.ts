@@ -35,6 +35,8 @@ export interface EmailAuth {
   revokeDevice?(deviceId: string): Promise<void>
   /** Adds a passkey as a recovery factor; the wallet shows its own step (fresh login only). */
   addPasskey?(): Promise<void>
+  /** The account's passkeys (credential id, when added, when last used). */
+  listPasskeys?(): Promise<{ id: string; createdAt: string; lastUsedAt: string | null }[]>
 }
 
 export interface EmbeddedDevice {

@@ -4,6 +4,7 @@ import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { readBody } from '../http/readBody.js'
 import { sealedBoxSchema } from '../http/requestSchemas.js'
+import { listPasskeys } from './listPasskeys.js'
 import { finishPasskeyRecovery, startPasskeyRecovery } from './recoverWithPasskey.js'
 import { finishPasskeyRegistration, startPasskeyRegistration } from './registerPasskey.js'
 
@@ -42,13 +43,16 @@ const authenticationResponse = z.object({
 const kdfSchema = z.record(z.string().max(32), z.union([z.string().max(256), z.number()]))
 
 /**
- * `POST /v1/passkeys/register/options`, `…/register/verify` (add a passkey: fresh login only) and
+ * `GET /v1/passkeys` (the account's passkeys), `POST /v1/passkeys/register/options`, `…/register/verify` (add a passkey: fresh login only) and
  * `POST /v1/passkeys/recover/options`, `…/recover/verify` (recover on a new device with a passkey).
  */
 export function mountPasskeyRoutes(
   app: Hono<Env>,
   { context, withDevice }: { context: ServerContext; withDevice: MiddlewareHandler<Env> },
 ): void {
+  app.get('/v1/passkeys', withDevice, async (c) =>
+    c.json({ passkeys: await listPasskeys(context, c.get('device')) }),
+  )
   app.post('/v1/passkeys/register/options', withDevice, async (c) =>
     c.json(await startPasskeyRegistration(context, c.get('device'))),
   )

@@ -33,6 +33,7 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   revokeDevice(deviceId: string): Promise<void>
   /** The frame shows its own passkey step (the browser's prompt needs a click inside the frame). */
   addPasskey(): Promise<void>
+  listPasskeys(): Promise<FrameSuccessPayload<'LIST_PASSKEYS'>['passkeys']>
 }
 
 const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
@@ -144,5 +145,6 @@ export function createEmbeddedAuth({
     async addPasskey() {
       await frame.request('ADD_PASSKEY', {})
     },
+    listPasskeys: async () => (await frame.request('LIST_PASSKEYS', {})).passkeys,
   }
 }

@@ -55,7 +55,7 @@ export type FrameUser = z.output<typeof frameUserSchema>
 /**
  * Every request of the spec's table (section 7) with its payload and its success payload, plus ours:
  * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed), LIST_DEVICES and
- * REVOKE_DEVICE (the account's devices), ADD_PASSKEY (a passkey as recovery factor) and, before any of them, INIT (the handshake that hands the frame its
+ * REVOKE_DEVICE (the account's devices), ADD_PASSKEY and LIST_PASSKEYS (passkeys as recovery factor) and, before any of them, INIT (the handshake that hands the frame its
  * private port).
  */
 export const frameRequests = {
@@ -162,6 +162,14 @@ export const frameRequests = {
     success: emptySchema,
   },
   ADD_PASSKEY: { request: emptySchema, success: emptySchema },
+  LIST_PASSKEYS: {
+    request: emptySchema,
+    success: z.strictObject({
+      passkeys: z.array(
+        z.strictObject({ id: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
+      ),
+    }),
+  },
 } as const
 
 export type FrameRequestType = keyof typeof frameRequests

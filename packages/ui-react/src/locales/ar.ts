@@ -96,7 +96,7 @@ const messages: Messages = {
   removeDevice: 'إزالة',
   passkeyText: 'يستعيد مفتاح المرور هذه المحفظة على جهاز جديد دون عبارة المرور.',
   addPasskey: 'إضافة مفتاح مرور',
-  passkeyAdded: 'تمت إضافة مفتاح المرور',
+  passkeyAdded: 'مفتاح مرور أضيف في {added}',
   acceptInWallet: 'اقبل طلب الربط في {name}',
   connectionDeclined: 'تم رفض الربط',
   connectionFailed: 'فشل الربط',

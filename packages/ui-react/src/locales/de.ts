@@ -99,7 +99,7 @@ const messages: Messages = {
   removeDevice: 'Entfernen',
   passkeyText: 'Ein Passkey stellt diese Wallet auf einem neuen Gerät ohne Ihre Passphrase wieder her.',
   addPasskey: 'Passkey hinzufügen',
-  passkeyAdded: 'Passkey hinzugefügt',
+  passkeyAdded: 'Passkey hinzugefügt am {added}',
   acceptInWallet: 'Bestätige die Verbindungsanfrage in {name}',
   connectionDeclined: 'Verbindung abgelehnt',
   connectionFailed: 'Verbindung fehlgeschlagen',

@@ -99,7 +99,7 @@ const messages: Messages = {
   passkeyText:
     'Una llave de acceso restaura esta billetera en un dispositivo nuevo sin tu frase de contraseña.',
   addPasskey: 'Añadir una llave de acceso',
-  passkeyAdded: 'Llave de acceso añadida',
+  passkeyAdded: 'Llave de acceso añadida el {added}',
   acceptInWallet: 'Acepta la solicitud de conexión en {name}',
   connectionDeclined: 'Conexión rechazada',
   connectionFailed: 'Error de conexión',

@@ -99,7 +99,7 @@ const messages: Messages = {
   removeDevice: 'Retirer',
   passkeyText: 'Une clé d’accès restaure ce portefeuille sur un nouvel appareil sans votre phrase secrète.',
   addPasskey: 'Ajouter une clé d’accès',
-  passkeyAdded: 'Clé d’accès ajoutée',
+  passkeyAdded: 'Clé d’accès ajoutée le {added}',
   acceptInWallet: 'Acceptez la demande de connexion dans {name}',
   connectionDeclined: 'Connexion refusée',
   connectionFailed: 'Échec de la connexion',

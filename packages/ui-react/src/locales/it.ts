@@ -99,7 +99,7 @@ const messages: Messages = {
   removeDevice: 'Rimuovi',
   passkeyText: 'Una passkey ripristina questo wallet su un nuovo dispositivo senza la tua passphrase.',
   addPasskey: 'Aggiungi una passkey',
-  passkeyAdded: 'Passkey aggiunta',
+  passkeyAdded: 'Passkey aggiunta il {added}',
   acceptInWallet: 'Accetta la richiesta di connessione in {name}',
   connectionDeclined: 'Connessione rifiutata',
   connectionFailed: 'Connessione non riuscita',

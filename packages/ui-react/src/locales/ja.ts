@@ -99,7 +99,7 @@ const messages: Messages = {
   removeDevice: '削除',
   passkeyText: 'パスキーがあれば、パスフレーズなしで新しいデバイスにこのウォレットを復元できます。',
   addPasskey: 'パスキーを追加',
-  passkeyAdded: 'パスキーを追加しました',
+  passkeyAdded: '{added} に追加したパスキー',
   acceptInWallet: '{name} で接続リクエストを承認してください',
   connectionDeclined: '接続が拒否されました',
   connectionFailed: '接続に失敗しました',

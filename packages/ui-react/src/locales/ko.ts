@@ -98,7 +98,7 @@ const messages: Messages = {
   removeDevice: '제거',
   passkeyText: '패스키가 있으면 암호 문구 없이 새 기기에서 이 지갑을 복원할 수 있습니다.',
   addPasskey: '패스키 추가',
-  passkeyAdded: '패스키가 추가되었습니다',
+  passkeyAdded: '{added}에 추가한 패스키',
   acceptInWallet: '{name}에서 연결 요청을 수락하세요',
   connectionDeclined: '연결이 거부되었습니다',
   connectionFailed: '연결에 실패했습니다',

@@ -98,7 +98,7 @@ const messages: Messages = {
   removeDevice: 'Remover',
   passkeyText: 'Uma chave de acesso restaura esta carteira num novo dispositivo sem a sua frase-senha.',
   addPasskey: 'Adicionar chave de acesso',
-  passkeyAdded: 'Chave de acesso adicionada',
+  passkeyAdded: 'Chave de acesso adicionada em {added}',
   acceptInWallet: 'Aceite a solicitação de conexão em {name}',
   connectionDeclined: 'Conexão recusada',
   connectionFailed: 'Falha na conexão',

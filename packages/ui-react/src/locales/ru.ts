@@ -98,7 +98,7 @@ const messages: Messages = {
   removeDevice: 'Удалить',
   passkeyText: 'Ключ доступа восстанавливает этот кошелёк на новом устройстве без кодовой фразы.',
   addPasskey: 'Добавить ключ доступа',
-  passkeyAdded: 'Ключ доступа добавлен',
+  passkeyAdded: 'Ключ доступа добавлен {added}',
   acceptInWallet: 'Примите запрос на подключение в {name}',
   connectionDeclined: 'Подключение отклонено',
   connectionFailed: 'Не удалось подключиться',

@@ -98,7 +98,7 @@ const messages: Messages = {
   removeDevice: 'Kaldır',
   passkeyText: 'Geçiş anahtarı bu cüzdanı yeni bir cihazda parola ifadeniz olmadan geri yükler.',
   addPasskey: 'Geçiş anahtarı ekle',
-  passkeyAdded: 'Geçiş anahtarı eklendi',
+  passkeyAdded: 'Geçiş anahtarı eklendi: {added}',
   acceptInWallet: '{name} içinde bağlantı isteğini kabul edin',
   connectionDeclined: 'Bağlantı reddedildi',
   connectionFailed: 'Bağlantı başarısız',

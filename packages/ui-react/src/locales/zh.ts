@@ -93,7 +93,7 @@ const messages: Messages = {
   removeDevice: '移除',
   passkeyText: '通行密钥可在新设备上恢复此钱包，无需密码短语。',
   addPasskey: '添加通行密钥',
-  passkeyAdded: '已添加通行密钥',
+  passkeyAdded: '通行密钥，添加于 {added}',
   acceptInWallet: '请在 {name} 中接受连接请求',
   connectionDeclined: '连接已被拒绝',
   connectionFailed: '连接失败',

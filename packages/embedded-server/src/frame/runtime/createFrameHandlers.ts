@@ -273,6 +273,10 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     CONNECT_FARCASTER: account.CONNECT_FARCASTER,
     LIST_DEVICES: account.LIST_DEVICES,
     REVOKE_DEVICE: account.REVOKE_DEVICE,
+    async LIST_PASSKEYS() {
+      await requireSession()
+      return api.call<FrameSuccessPayload<'LIST_PASSKEYS'>>('/v1/passkeys', { method: 'GET', auth: true })
+    },
     async ADD_PASSKEY() {
       const { account } = await requireSession()
       await keeper.addPasskey(account.id)

@@ -62,6 +62,9 @@ describe('frame runtime: a passkey as the recovery factor (software authenticato
     laptop.ui.passkeyChoices.push('run')
     await expect(laptop.handlers.ADD_PASSKEY({})).resolves.toEqual({})
     expect(laptop.ui.passkeyFailures).toEqual([])
+    expect((await laptop.handlers.LIST_PASSKEYS({})).passkeys).toMatchObject([
+      { id: authenticator.credentialId, lastUsedAt: null },
+    ])
 
     const phone = await createTestFrame({
       app,

@@ -21,6 +21,7 @@ async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void
     device('tabletCCCCC', false, false),
   ]
   const removed: string[] = []
+  const passkeys: { id: string; createdAt: string; lastUsedAt: string | null }[] = []
   Object.assign(scripted.auth, {
     listDevices: async () => devices,
     async revokeDevice(id: string) {
@@ -28,7 +29,17 @@ async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void
       removed.push(id)
       devices = devices.filter((entry) => entry.id !== id)
     },
-    ...(addPasskey && { addPasskey }),
+    ...(addPasskey && {
+      addPasskey: async () => {
+        await addPasskey()
+        passkeys.push({
+          id: `key${passkeys.length}`,
+          createdAt: '2026-11-24T10:00:00.000Z',
+          lastUsedAt: null,
+        })
+      },
+      listPasskeys: async () => [...passkeys],
+    }),
   })
   const { client } = await createEmailTestClient(scripted)
   client.open({ view: 'Devices' })
@@ -83,8 +94,9 @@ describe('DevicesView', () => {
     )
     await userEvent.click(add)
     expect(await screen.findByRole('alert')).toHaveTextContent('The passkey prompt was cancelled')
+    expect(screen.queryByText(/^Passkey added/)).toBeNull()
     await userEvent.click(add)
-    expect(await screen.findByRole('status')).toHaveTextContent('Passkey added')
+    expect(await screen.findByText(/^Passkey added Nov 24, 2026$/)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(add).toBeEnabled()
   })

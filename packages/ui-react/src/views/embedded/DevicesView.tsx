@@ -18,9 +18,13 @@ export default function DevicesView({ messages }: ViewProps) {
   const [devices, setDevices] = useState<EmbeddedDevice[]>()
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState<string>()
-  const [passkey, setPasskey] = useState<{ available: boolean; state?: 'adding' | 'added' }>({
-    available: false,
-  })
+  const [passkeys, setPasskeys] = useState<{ id: string; createdAt: string }[]>()
+  const [adding, setAdding] = useState(false)
+
+  const loadPasskeys = useCallback(async () => {
+    const auth = await emailAuth.get()
+    if (auth.addPasskey && auth.listPasskeys) setPasskeys(await auth.listPasskeys())
+  }, [emailAuth.get])
 
   const load = useCallback(async () => {
     const auth = await emailAuth.get()
@@ -31,23 +35,24 @@ export default function DevicesView({ messages }: ViewProps) {
 
   useEffect(() => {
     load().catch((error: unknown) => setFailure(errorMessage(error)))
-    emailAuth.get().then(
-      (auth) => setPasskey({ available: typeof auth.addPasskey === 'function' }),
-      () => undefined,
-    )
-  }, [load, emailAuth.get])
+    loadPasskeys().catch((error: unknown) => setFailure(errorMessage(error)))
+  }, [load, loadPasskeys])
 
-  /** The wallet's frame shows its own passkey step (the browser's prompt needs a click inside it). */
+  /**
+   * The wallet's frame shows its own passkey step (the browser's prompt needs a click inside it); the modal shows the
+   * frame meanwhile and comes back here, so the list is read again from the wallet.
+   */
   async function addPasskey() {
     setFailure(undefined)
-    setPasskey({ available: true, state: 'adding' })
+    setAdding(true)
     try {
       const auth = await emailAuth.get()
       await auth.addPasskey?.()
-      setPasskey({ available: true, state: 'added' })
+      await loadPasskeys()
     } catch (error) {
       setFailure(errorMessage(error))
-      setPasskey({ available: true })
+    } finally {
+      setAdding(false)
     }
   }
 
@@ -109,19 +114,23 @@ export default function DevicesView({ messages }: ViewProps) {
           ))}
         </ul>
       )}
-      {passkey.available && (
+      {passkeys !== undefined && (
         <section className="wp-passkey" aria-label={messages.addPasskey}>
           <p className="wp-notice">{messages.passkeyText}</p>
-          {passkey.state === 'added' && (
-            <p className="wp-notice wp-passkey-added" role="status">
-              {messages.passkeyAdded}
-            </p>
+          {passkeys.length > 0 && (
+            <ul className="wp-list wp-passkey-list">
+              {passkeys.map((passkey) => (
+                <li key={passkey.id} className="wp-device wp-device-name">
+                  {formatMessage(messages.passkeyAdded, { added: day(passkey.createdAt, locale) })}
+                </li>
+              ))}
+            </ul>
           )}
           <button
             type="button"
             className="wp-button wp-button-secondary"
-            disabled={passkey.state === 'adding' || busy !== undefined}
-            aria-busy={passkey.state === 'adding'}
+            disabled={adding || busy !== undefined}
+            aria-busy={adding}
             onClick={() => void addPasskey()}
           >
             {messages.addPasskey}
