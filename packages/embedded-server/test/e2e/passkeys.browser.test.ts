@@ -208,7 +208,7 @@ describe('a passkey as the recovery factor: added in the Devices view, used in a
     const session = await context.newCDPSession(popup)
     const added = new Promise<WebauthnCredential>((resolve) =>
       session.on('WebAuthn.credentialAdded', (event) =>
-        resolve((event as { credential: WebauthnCredential }).credential),
+        resolve(event.credential as unknown as WebauthnCredential),
       ),
     )
     await addAuthenticator(session, hasPrf)
