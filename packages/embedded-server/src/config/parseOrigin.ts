@@ -1,8 +1,12 @@
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 
-/** True for hosts a browser treats as a secure context without TLS. */
+/** True for hosts a browser treats as a secure context without TLS (127.0.0.0/8 is loopback as a whole). */
 export function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith('.localhost')
+  return (
+    LOOPBACK_HOSTS.has(hostname) ||
+    hostname.endsWith('.localhost') ||
+    /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(hostname)
+  )
 }
 
 /**

@@ -74,6 +74,7 @@ describe('readServerConfig', () => {
     ['WALLETPORT_PUBLIC_URL', 'https://wallet.example/frame', /without a path/],
     ['WALLETPORT_ALLOWED_ORIGINS', 'https://*.example', /no wildcards, received "https:\/\/\*.example"/],
     ['WALLETPORT_ALLOWED_ORIGINS', ' , ', /expected at least one origin/],
+    ['WALLETPORT_ALLOWED_ORIGINS', 'http://128.0.0.1:5173', /http only on loopback/],
     [
       'DATABASE_URL',
       'mysql://root:hunter2@db/x',
@@ -113,4 +114,11 @@ describe('parseOrigin', () => {
     'https://a?x',
     'nope',
   ])('refuses %p', (text) => expect(parseOrigin(text)).toBeUndefined())
+})
+
+test('allows http on every loopback address (127.0.0.0/8, localhost, [::1])', () => {
+  expect(
+    readServerConfig({ WALLETPORT_ALLOWED_ORIGINS: 'http://127.0.0.2:5173,http://localhost:5173' })
+      .allowedOrigins,
+  ).toEqual(['http://127.0.0.2:5173', 'http://localhost:5173'])
 })

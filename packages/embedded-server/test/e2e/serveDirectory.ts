@@ -9,13 +9,18 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 }
 
-/** A static server for the built test pages on one loopback host; extra pages can be given inline. */
+/** A static server for the built test pages on one loopback host; extra pages can be given inline, headers added. */
 export async function serveDirectory(
   directory: string,
-  { host, pages = {} }: { host: string; pages?: Record<string, string> },
+  {
+    host,
+    pages = {},
+    headers = {},
+  }: { host: string; pages?: Record<string, string>; headers?: Record<string, string> },
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://x').pathname
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
     const inline = pages[path]
     if (inline !== undefined) {
       response.setHeader('content-type', TYPES['.html'] ?? '')

@@ -114,7 +114,7 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
   })
   iframe.src = `${frameOrigin}/frame?${query}`
   iframe.title = 'WalletPort wallet'
-  iframe.setAttribute('allow', 'publickey-credentials-get; clipboard-write')
+  iframe.setAttribute('allow', 'publickey-credentials-get; publickey-credentials-create; clipboard-write')
   Object.assign(iframe.style, HIDDEN_STYLE)
   ;(options.container ?? document.body).appendChild(iframe)
 

@@ -69,9 +69,8 @@ function runInPopup(
 }
 
 /**
- * WebAuthn for the frame: registration in a popup on the frame's origin (dapps' iframes do not grant
- * `publickey-credentials-create`), assertions in the frame when the iframe allows `publickey-credentials-get`
- * (WalletPort's does), else in the popup too.
+ * WebAuthn for the frame: in the frame when its iframe delegates the feature (WalletPort's iframe allows both
+ * `publickey-credentials-get` and `-create`), else in a popup on the frame's origin.
  */
 export function createBrowserPasskeys(serverUrl: string): PasskeyCeremonies {
   return {
