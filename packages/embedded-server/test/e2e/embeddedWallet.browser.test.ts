@@ -15,7 +15,7 @@ import {
   startSocialProviders,
 } from '@walletport/devnet'
 import { JsonRpcProvider, verifyMessage } from 'ethers'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { deriveServerKeys } from '../../src/crypto/deriveServerKeys.js'
 import { openAtRest } from '../../src/crypto/sealAtRest.js'
@@ -26,44 +26,13 @@ import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
 import { describeSocialLogin } from './describeSocialLogin.js'
+import { launchProfile } from './launchProfile.js'
 import { serveDirectory } from './serveDirectory.js'
 
 jest.setTimeout(120_000)
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Debian's Chromium 156 blocks third-party cookies, which also denies a cross-site frame all storage; most
-  // browsers partition that storage instead, which is the case these tests cover (the frame falls back to memory).
-  '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecationTrial',
-]
 const PASSPHRASE = 'correct horse battery staple'
 const EMAIL = `e2e-${Date.now()}@example.com`
-
-/** A fresh browser profile: a new "device" for the wallet. */
-async function launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const directory = mkdtempSync(join(tmpdir(), 'walletport-embedded-profile-'))
-  const context = await chromium.launchPersistentContext(directory, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    timeout: 30_000,
-  })
-  context.setDefaultTimeout(20_000)
-  return {
-    context,
-    async close() {
-      await context.close()
-      rmSync(directory, { recursive: true, force: true })
-    },
-  }
-}
 
 describe('embedded wallet in the browser (server, frame, dapp side, real chain)', () => {
   let sink: MailSink

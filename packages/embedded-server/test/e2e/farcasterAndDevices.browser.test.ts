@@ -9,12 +9,13 @@ import {
   startFarcasterDevnet,
 } from '@walletport/devnet'
 import jsQRModule from 'jsqr'
-import { type BrowserContext, chromium, type Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
+import { launchProfile } from './launchProfile.js'
 import { serveDirectory } from './serveDirectory.js'
 
 jest.setTimeout(120_000)
@@ -28,34 +29,6 @@ const jsQR = ((jsQRModule as unknown as { default?: unknown }).default ?? jsQRMo
 
 const PASSPHRASE = 'farcaster horse battery staple'
 const artifacts = join(__dirname, '..', '..', '..', '..', 'test-artifacts')
-
-async function launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const directory = mkdtempSync(join(tmpdir(), 'walletport-farcaster-profile-'))
-  const context = await chromium.launchPersistentContext(directory, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Partitioned third-party storage, as most browsers do (see embeddedWallet.browser.test.ts).
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecationTrial',
-    ],
-    timeout: 30_000,
-  })
-  context.setDefaultTimeout(20_000)
-  return {
-    context,
-    async close() {
-      await context.close()
-      rmSync(directory, { recursive: true, force: true })
-    },
-  }
-}
 
 type DappWindow = {
   dapp: {

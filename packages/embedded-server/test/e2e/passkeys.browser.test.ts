@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type EvmNode, getFreePort, type MailSink, startEvmNode, startMailSink } from '@walletport/devnet'
-import { type BrowserContext, type CDPSession, chromium, type Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
+import { launchProfile } from './launchProfile.js'
 import { serveDirectory } from './serveDirectory.js'
 
 jest.setTimeout(120_000)
@@ -33,34 +34,6 @@ async function addAuthenticator(session: CDPSession, hasPrf = true): Promise<str
     options: authenticatorOptions(hasPrf) as never,
   })
   return authenticatorId
-}
-
-async function launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
-  const directory = mkdtempSync(join(tmpdir(), 'walletport-passkey-profile-'))
-  const context = await chromium.launchPersistentContext(directory, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    // Partitioned third-party storage, as most browsers do (see embeddedWallet.browser.test.ts).
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecationTrial',
-    ],
-    timeout: 30_000,
-  })
-  context.setDefaultTimeout(20_000)
-  return {
-    context,
-    async close() {
-      await context.close()
-      rmSync(directory, { recursive: true, force: true })
-    },
-  }
 }
 
 type DappWindow = {
