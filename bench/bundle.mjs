@@ -4,12 +4,17 @@
 // "Before the first click" = the entry chunk and its static imports (what a page loads before any click);
 // the browser run in run.mjs measures the same thing from the network side.
 // `node bench/bundle.mjs [app…]` (default: the EVM-only app and the every-adapter + WalletConnect + embedded app).
+// Naming a WalletPort app and its rival counterpart (RIVAL_OF) in one call also prints their ratio, e.g.
+// `node bench/bundle.mjs walletport-full appkit-multichain`.
 import { buildApp, gzipByPackage, staticClosure, sumGzip } from './lib/build.mjs'
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Issue 23's targets: JS before the first click, gzip, without React. */
 export const SIZE_TARGETS = { 'walletport-evm': 25 * 1024, 'walletport-full': 40 * 1024 }
+
+/** The rivals' setup each WalletPort app is compared with: the multi-chain app with AppKit's EVM + Solana + Bitcoin. */
+export const RIVAL_OF = { 'walletport-evm': 'appkit', 'walletport-full': 'appkit-multichain' }
 
 export async function measureBundle(name = 'walletport-evm') {
   const { chunks } = await buildApp(name)
@@ -34,5 +39,18 @@ export function printBundle({ name, before, all, chunks, beforeByPackage }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const names = process.argv.slice(2)
-  for (const name of names.length ? names : Object.keys(SIZE_TARGETS)) printBundle(await measureBundle(name))
+  const measured = new Map()
+  for (const name of names.length ? names : Object.keys(SIZE_TARGETS)) {
+    const bundle = await measureBundle(name)
+    printBundle(bundle)
+    measured.set(name, bundle)
+  }
+  for (const [ours, rival] of Object.entries(RIVAL_OF)) {
+    const a = measured.get(ours)?.before
+    const b = measured.get(rival)?.before
+    if (!a || !b) continue
+    console.log(
+      `bench/bundle: ${ours} ÷ ${rival}, JS before the first click: ${(a.total / b.total).toFixed(2)}× with React (${kb(a.total)} / ${kb(b.total)}), ${(a.withoutReact / b.withoutReact).toFixed(2)}× without (${kb(a.withoutReact)} / ${kb(b.withoutReact)})`,
+    )
+  }
 }

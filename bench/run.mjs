@@ -2,7 +2,9 @@
 // `npm run bench` from the repo root: installs bench's own dependencies on first use (bench/ is outside the npm
 // workspaces, so the test command never installs the rivals), then builds every app, runs the micro-benchmarks,
 // the size report, the interleaved browser runs and the reconnect count, and writes bench/RESULTS.md.
-// Options: --runs N (browser runs per app, default 10), --skip-micro, --skip-browser.
+// Options: --runs N (browser runs per app, default 10), --skip-micro, --skip-browser; for a quick comparison,
+// --apps a,b (only those apps and the bare baseline; writes bench/dist/RESULTS.partial.md, not RESULTS.md) and
+// --skip-reconnect (no reload count; also a partial run).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -42,4 +44,9 @@ await main({
   runs: Number(option('--runs', '10')),
   micro: !args.includes('--skip-micro'),
   browser: !args.includes('--skip-browser'),
+  only: option('--apps', '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+  reconnect: !args.includes('--skip-reconnect'),
 })

@@ -12,17 +12,28 @@ import { writeResults } from './results.mjs'
 import { serveStatic } from './serve.mjs'
 import { median } from './stats.mjs'
 
-export const APPS = [
+export const ALL_APPS = [
   { name: 'bare', label: 'bare React (baseline)' },
   { name: 'walletport-evm', label: 'WalletPort EVM-only' },
   { name: 'walletport-full', label: 'WalletPort, every adapter + WalletConnect + embedded' },
   { name: 'appkit', label: 'AppKit + ethers' },
+  { name: 'appkit-multichain', label: 'AppKit + ethers, Solana, Bitcoin' },
   { name: 'rainbowkit', label: 'RainbowKit + wagmi' },
 ]
+/** Whose static size breakdown RESULTS.md lists: WalletPort's size-target apps and the rivals' multi-chain setup. */
+const BUNDLE_APPS = [...Object.keys(SIZE_TARGETS), 'appkit-multichain']
 const RECONNECT_RUNS = 3
 
-export async function main({ runs, micro, browser }) {
+/**
+ * `only`: names of the apps to build and run (bare is always kept, as the baseline); a partial run prints its
+ * table and writes bench/dist/RESULTS.partial.md, never bench/RESULTS.md. `reconnect: false` skips the reload count.
+ */
+export async function main({ runs, micro, browser, only, reconnect = true }) {
   const started = Date.now()
+  const unknown = (only ?? []).filter((name) => !ALL_APPS.some((app) => app.name === name))
+  if (unknown.length) throw new Error(`bench: unknown app(s) ${unknown.join(', ')}; expected some of ${ALL_APPS.map((a) => a.name).join(', ')}`)
+  const APPS = only?.length ? ALL_APPS.filter((app) => app.name === 'bare' || only.includes(app.name)) : ALL_APPS
+  const partial = APPS.length < ALL_APPS.length || !reconnect
   const landed = findLandedAdapters(repoDir)
   console.log(`bench: landed adapters: ${landed.map((a) => a.package).join(', ')}`)
 
@@ -39,7 +50,7 @@ export async function main({ runs, micro, browser }) {
     }
   }
   const bundles = []
-  for (const name of Object.keys(SIZE_TARGETS)) {
+  for (const name of BUNDLE_APPS.filter((n) => APPS.some((app) => app.name === n))) {
     const bundle = await measureBundle(name)
     printBundle(bundle)
     bundles.push(bundle)
@@ -83,7 +94,7 @@ export async function main({ runs, micro, browser }) {
         }
         console.log(`bench: batch ${batch + 1}/${runs} (button/click→list): ${line.join(', ')}`)
       }
-      for (let round = 0; round < RECONNECT_RUNS; round++) {
+      for (let round = 0; round < (reconnect ? RECONNECT_RUNS : 0); round++) {
         for (const app of APPS.filter((a) => a.name !== 'bare')) {
           results.reconnect[app.name] ??= []
           try {
@@ -106,8 +117,9 @@ export async function main({ runs, micro, browser }) {
 
   const machine = describeMachine()
   const versions = describeVersions()
-  const summary = summarize(builds, results)
+  const summary = summarize(APPS, builds, results)
   const markdown = writeResults({
+    partial,
     apps: APPS,
     machine,
     versions,
@@ -120,10 +132,10 @@ export async function main({ runs, micro, browser }) {
     seconds: Math.round((Date.now() - started) / 1000),
   })
   console.log(`\n${markdown}`)
-  console.log(`bench: wrote bench/RESULTS.md in ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(`bench: wrote ${partial ? 'bench/dist/RESULTS.partial.md' : 'bench/RESULTS.md'} in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
-function summarize(builds, results) {
+function summarize(APPS, builds, results) {
   const summary = {}
   const bareByBatch = new Map((results.runs.bare ?? []).map((r) => [r.batch, r.buttonAt]))
   for (const app of APPS) {
@@ -216,6 +228,8 @@ function describeVersions() {
     'react-dom',
     '@reown/appkit',
     '@reown/appkit-adapter-ethers',
+    '@reown/appkit-adapter-solana',
+    '@reown/appkit-adapter-bitcoin',
     'ethers',
     '@rainbow-me/rainbowkit',
     'wagmi',

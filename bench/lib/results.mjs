@@ -1,5 +1,5 @@
 // Writes bench/RESULTS.md: machine, versions, the table, WalletPort's figures as ratios to the rivals', targets.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { benchDir } from './build.mjs'
 
@@ -34,8 +34,9 @@ const FIGURES = [
 ]
 
 function value(summary, key) {
-  if (key === 'allJsTotal') return summary.allJs.total
-  if (key === 'allJsReact') return summary.allJs.react
+  if (!summary) return undefined
+  if (key === 'allJsTotal') return summary.allJs?.total
+  if (key === 'allJsReact') return summary.allJs?.react
   if (key === 'reconnectTotal') return summary.reconnect?.total
   if (key === 'reconnectNode') return summary.reconnect?.node
   if (key === 'reconnectWallet') return summary.reconnect?.wallet
@@ -44,12 +45,23 @@ function value(summary, key) {
   return summary[key]
 }
 
-export function writeResults({ apps, machine, versions, summary, results, bundles, micro, landed, runs, seconds }) {
+// Each WalletPort app against the rival setups it compares with; the multi-chain app first against AppKit's multi-chain setup.
+const RATIOS = [
+  { ours: 'walletport-evm', rival: 'appkit', label: 'EVM-only ÷ AppKit' },
+  { ours: 'walletport-evm', rival: 'rainbowkit', label: 'EVM-only ÷ RainbowKit' },
+  { ours: 'walletport-full', rival: 'appkit-multichain', label: 'every adapter ÷ AppKit EVM+Solana+Bitcoin' },
+  { ours: 'walletport-full', rival: 'appkit', label: 'every adapter ÷ AppKit' },
+  { ours: 'walletport-full', rival: 'rainbowkit', label: 'every adapter ÷ RainbowKit' },
+]
+const BREAKDOWN_ROWS = 20
+
+export function writeResults({ partial = false, apps, machine, versions, summary, results, bundles, micro, landed, runs, seconds }) {
   const lines = []
   const push = (...l) => lines.push(...l)
   push(
     '# WalletPort benchmark results',
     '',
+    ...(partial ? [`**Partial run** (${apps.map((a) => a.name).join(', ')}; written to bench/dist, not bench/RESULTS.md).`, ''] : []),
     'Written by `npm run bench` (bench/run.mjs); do not edit by hand. Medians over interleaved runs (one batch =',
     'every app once, in order; a fresh chromium profile per run). Timings on a shared 2-core machine swing by',
     '±150 ms run to run: compare ratios and medians, not single runs.',
@@ -82,17 +94,15 @@ export function writeResults({ apps, machine, versions, summary, results, bundle
     '',
     '## WalletPort as a ratio to the rivals (WalletPort ÷ rival; below 1 is better for every figure)',
     '',
-    '| figure | EVM-only ÷ AppKit | EVM-only ÷ RainbowKit | every adapter ÷ AppKit | every adapter ÷ RainbowKit |',
-    '|---|---:|---:|---:|---:|',
+    `| figure | ${RATIOS.map((r) => r.label).join(' | ')} |`,
+    `|---|${RATIOS.map(() => '---:').join('|')}|`,
   )
   const wpEvm = summary['walletport-evm']
   const wpAll = summary['walletport-full']
   for (const figure of FIGURES) {
     const of = (s) => value(s, figure.key)
     const r = (a, b) => ratio(figure.key === 'buttonOverBare' ? Math.max(of(a), 0) : of(a), of(b))
-    push(
-      `| ${figure.label} | ${r(wpEvm, summary.appkit)} | ${r(wpEvm, summary.rainbowkit)} | ${r(wpAll, summary.appkit)} | ${r(wpAll, summary.rainbowkit)} |`,
-    )
+    push(`| ${figure.label} | ${RATIOS.map(({ ours, rival }) => r(summary[ours], summary[rival])).join(' | ')} |`)
   }
   push('', '## Targets (issue 23)', '', '| figure | target | EVM-only | every adapter + WalletConnect + embedded |', '|---|---|---|---|')
   for (const figure of FIGURES.filter((f) => f.target !== undefined)) {
@@ -117,17 +127,22 @@ export function writeResults({ apps, machine, versions, summary, results, bundle
       `- all JS emitted: ${kb(bundle.all.total)}, React ${kb(bundle.all.react)}, WalletPort + app ${kb(bundle.all.withoutReact)}`,
       "- before the first click, by package (each chunk's gzip split in proportion to its modules' rendered length):",
       '',
-      ...bundle.beforeByPackage.map(([pkg, bytes]) => `  - ${pkg}: ${kb(bytes)}`),
+      ...bundle.beforeByPackage.slice(0, BREAKDOWN_ROWS).map(([pkg, bytes]) => `  - ${pkg}: ${kb(bytes)}`),
+      ...(bundle.beforeByPackage.length > BREAKDOWN_ROWS
+        ? [
+            `  - ${bundle.beforeByPackage.length - BREAKDOWN_ROWS} more packages: ${kb(bundle.beforeByPackage.slice(BREAKDOWN_ROWS).reduce((sum, [, bytes]) => sum + bytes, 0))}`,
+          ]
+        : []),
     )
   }
   push('', '## Requests to non-loopback hosts (all aborted)', '')
   for (const app of apps) {
-    const hosts = summary[app.name].externalHosts
+    const hosts = summary[app.name]?.externalHosts ?? []
     push(`- ${app.label}: ${hosts.length ? hosts.join(', ') : 'none'}`)
   }
   push('', '## Reconnect after reload', '')
   for (const app of apps) {
-    const rc = summary[app.name].reconnect
+    const rc = summary[app.name]?.reconnect
     if (!rc) continue
     push(
       `- ${app.label}: median ${count(rc.total)} JSON-RPC requests over ${rc.runs} runs (${count(rc.wallet)} to the wallet, ${count(rc.node)} to the node), account visible again ${ms(rc.connectedAt)} after navigation start; first run: wallet [${rc.methods.walletMethods.join(', ')}], node [${rc.methods.nodeMethods.join(', ')}]`,
@@ -160,10 +175,16 @@ export function writeResults({ apps, machine, versions, summary, results, bundle
     '- Timings come from an in-page probe (bench/lib/pageProbe.js) polling every ~2 ms, shadow DOMs included: the button is the first visible element whose own text is "Connect Wallet"/"Connect"; the wallet list is the first visible element whose own text is the test wallet\'s name, "WalletPort Test Wallet" (announced over EIP-6963 by the devnet test wallet, injected before the app\'s scripts in every app, the baseline included). Click → list starts at the click event\'s timeStamp.',
     '- Heap: CDP HeapProfiler.collectGarbage, then Performance.getMetrics JSHeapUsedSize, 1 s after the list shows. The injected test wallet (ethers) is in every page\'s heap, the baseline\'s too.',
     '- Non-loopback requests: every request and WebSocket a page attempts to a host other than 127.0.0.1/localhost is counted (request/websocket events) and fails inside chromium, so nothing leaves the machine: every other host resolves to nothing (--host-resolver-rules) and all non-loopback traffic, IP literals included, goes to a proxy on a closed loopback port. page.route was tried first and dropped: it holds every request, loopback included, for a round trip to the harness (50–150 ms each here), which distorted every timing.',
+    '- AppKit + ethers, Solana, Bitcoin (bench/apps/appkit-multichain): the rivals\' multi-chain setup as Reown\'s multichain docs set it up (EthersAdapter, SolanaAdapter from @reown/appkit-adapter-solana/react, BitcoinAdapter), on the devnet EVM chain, a local Solana URL and AppKit\'s own Bitcoin network; @reown/appkit-adapter-bitcoin has no 1.8.24, so 1.8.23 is installed with its @reown/* dependencies overridden to 1.8.24 (one AppKit in the page).',
     "- React\'s chunk may also carry the bundler\'s tiny runtime (~0.2 KB).",
     '- Reconnect: connect the test wallet through the app\'s own list, wait until the app shows the account, reload, and count until the account shows again: EIP-1193 requests to the wallet (its log) + JSON-RPC calls the app sends to the node itself (the wallet talks to the node under the name localhost, the apps under 127.0.0.1, so nothing is counted twice). Per namespace: every request the page makes to a loopback service other than its own server (fetch, WebSocket), by the service\'s port (the local networks of @walletport/core/networks); only the EVM test wallet is in the page, so other namespaces have no wallet requests. "Reload → account visible again" is the probe\'s time from the reload\'s navigation start; "over bare React" subtracts the bare page\'s median button time.',
   )
   const markdown = `${lines.join('\n')}\n`
-  writeFileSync(join(benchDir, 'RESULTS.md'), markdown)
+  if (partial) {
+    mkdirSync(join(benchDir, 'dist'), { recursive: true })
+    writeFileSync(join(benchDir, 'dist', 'RESULTS.partial.md'), markdown)
+  } else {
+    writeFileSync(join(benchDir, 'RESULTS.md'), markdown)
+  }
   return markdown
 }
