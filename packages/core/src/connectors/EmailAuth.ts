@@ -1,3 +1,6 @@
+import type { SocialProvider } from '../schemas/socialProviders.js'
+import type { SocialLoginPopup } from './SocialAuth.js'
+
 /**
  * The email login of an AUTH connector (the embedded wallet), as the email views drive it. Every call goes to the
  * wallet's frame; answers name the next step (spec section 5: connect action VERIFY_DEVICE → VERIFY_OTP →
@@ -37,6 +40,30 @@ export interface EmailAuth {
   addPasskey?(): Promise<void>
   /** The account's passkeys (credential id, when added, when last used). */
   listPasskeys?(): Promise<{ id: string; createdAt: string; lastUsedAt: string | null }[]>
+  /** The account's email and its other sign-ins (social, Farcaster); `removable` while another way in stays. */
+  listIdentities?(): Promise<{ email: string | null; identities: LinkedIdentity[] }>
+  /**
+   * Links another provider to the signed-in account through `popup` (opened by the user's click; fresh login only).
+   * Refused when that provider's account already opens another wallet. The session stays as it was.
+   */
+  linkSocial?(parameters: {
+    provider: SocialProvider
+    popup: SocialLoginPopup
+    signal?: AbortSignal
+  }): Promise<Omit<LinkedIdentity, 'removable'>>
+  /** Unlinks a sign-in (fresh login only); refused for the last way in. */
+  unlinkIdentity?(id: string): Promise<void>
+}
+
+/** A way into the embedded wallet's account besides its email. */
+export interface LinkedIdentity {
+  /** Opaque, stable id (not the provider's user id). */
+  id: string
+  provider: string
+  userName: string | null
+  email: string | null
+  createdAt: string
+  removable: boolean
 }
 
 export interface EmbeddedDevice {

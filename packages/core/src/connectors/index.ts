@@ -1,5 +1,5 @@
 export { addRecentWallet, MAX_RECENT_WALLETS } from './addRecentWallet.js'
-export type { EmailAuth, EmailConnectAction, EmbeddedDevice } from './EmailAuth.js'
+export type { EmailAuth, EmailConnectAction, EmbeddedDevice, LinkedIdentity } from './EmailAuth.js'
 export { type FilterableWallet, type FilterWalletsOptions, filterWallets } from './filterWallets.js'
 export { findEmailAuth } from './findEmailAuth.js'
 export { findSocialAuth } from './findSocialAuth.js'

@@ -216,4 +216,16 @@ create table webauthn_challenges (
 );
 `,
   },
+  {
+    version: 6,
+    name: 'social links',
+    sql: `
+-- A sign-in row is a login or a link: a link (started by a signed-in device, link_account_id its account) keeps the
+-- provider's identity until that device redeems the code with its verifier; only then is the identity linked.
+alter table social_logins add column purpose text not null default 'login' check (purpose in ('login', 'link'));
+alter table social_logins add column subject text;
+alter table social_logins add column identity_email text;
+alter table social_logins add column identity_email_verified boolean;
+`,
+  },
 ]

@@ -19,6 +19,8 @@ export type ApiErrorCode =
   | 'mail_failed'
   | 'passkey_refused'
   | 'challenge_invalid'
+  | 'identity_taken'
+  | 'last_sign_in'
 
 /** An answer the API gives on purpose: status, a stable code the frame branches on, and a message users read. */
 export class ApiError extends Error {

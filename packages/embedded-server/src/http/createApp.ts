@@ -15,6 +15,7 @@ import { verifyDpopProof } from '../auth/verifyDpopProof.js'
 import { verifyEmailCode } from '../auth/verifyEmailCode.js'
 import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
 import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
+import { mountIdentityRoutes } from '../identities/mountIdentityRoutes.js'
 import { mountPasskeyRoutes } from '../passkeys/mountPasskeyRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
 import { mountSocialRoutes } from '../social/socialRoutes.js'
@@ -158,6 +159,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   mountFarcasterRoutes(app, { context, proveDevice, ipOf })
   mountDeviceRoutes(app, { context, withDevice })
   mountPasskeyRoutes(app, { context, withDevice })
+  mountIdentityRoutes(app, { context, withDevice, ipOf: (c) => ipOf(c as never) })
 
   app.post('/v1/session/refresh', async (c) => {
     const body = await readBody(c, requestSchemas.refresh)

@@ -2,8 +2,9 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { sha256 } from '../crypto/keyedHash.js'
 import type { SqlExecutor } from '../db/Database.js'
-import { decideSocialAccount } from './decideSocialAccount.js'
+import { decideSocialAccount, decideSocialLink } from './decideSocialAccount.js'
 import type { SocialIdentity } from './SocialIdentity.js'
+import { SocialLinkTakenError } from './SocialLinkTakenError.js'
 import { SocialLoginError } from './SocialLoginError.js'
 import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
 
@@ -27,13 +28,13 @@ interface SocialLoginRow {
   dapp_origin: string
   return_url: string | null
   link_account_id: string | null
+  purpose: 'login' | 'link'
 }
 
 async function resolveAccount(
   context: ServerContext,
   executor: SqlExecutor,
   identity: SocialIdentity,
-  signedInAccountId: string | undefined,
 ): Promise<string> {
   const [known] = await executor.query<{ account_id: string }>(
     'select account_id from identities where provider = $1 and subject = $2 for update',
@@ -45,7 +46,6 @@ async function resolveAccount(
   const decision = decideSocialAccount({
     identity,
     identityAccountId: known?.account_id,
-    signedInAccountId,
     emailAccountId: emailAccount?.id,
   })
   const now = new Date(context.now())
@@ -82,6 +82,45 @@ async function resolveAccount(
 }
 
 /**
+ * A link's callback: nothing is linked yet. The identity waits in the row for the signed-in device to redeem the
+ * code (with its verifier and DPoP key); one that already opens another account is refused here, and again there.
+ */
+async function holdLinkedIdentity(
+  context: ServerContext,
+  row: SocialLoginRow,
+  identity: SocialIdentity,
+  code: string,
+): Promise<SocialLoginError | undefined> {
+  const [known] = await context.db.query<{ account_id: string }>(
+    'select account_id from identities where provider = $1 and subject = $2',
+    [identity.provider, identity.subject],
+  )
+  const decision = decideSocialLink({
+    identityAccountId: known?.account_id,
+    signedInAccountId: row.link_account_id ?? '',
+  })
+  if (decision.kind === 'other-account') {
+    context.logger.info('social link refused', { provider: identity.provider, reason: 'other-account' })
+    return new SocialLinkTakenError(identity.provider)
+  }
+  await context.db.query(
+    `update social_logins set account_id = link_account_id, user_name = $2, subject = $3, identity_email = $4,
+       identity_email_verified = $5, login_code_hash = $6, code_expires_at = $7
+     where id = $1`,
+    [
+      row.id,
+      identity.userName ?? null,
+      identity.subject,
+      identity.email ?? null,
+      identity.emailVerified,
+      sha256(code),
+      new Date(context.now() + SOCIAL_LOGIN_CODE_TTL_MS),
+    ],
+  )
+  return undefined
+}
+
+/**
  * The provider's redirect back: finds the sign-in by its state (single use, 10 minutes, same provider), lets the
  * provider's client check code, PKCE, nonce and issuer, applies the linking rule and mints a one-time login code
  * bound to the starting device's verifier. Failures become an error result with a message for the user.
@@ -101,7 +140,7 @@ export async function finishSocialLogin(
   const [row] = await context.db.query<SocialLoginRow>(
     `update social_logins set finished_at = $3
      where state_hash = $1 and provider = $2 and finished_at is null and expires_at > $3
-     returning id, provider, code_verifier, nonce, dapp_origin, return_url, link_account_id`,
+     returning id, provider, code_verifier, nonce, dapp_origin, return_url, link_account_id, purpose`,
     [sha256(state), provider, new Date(now)],
   )
   const name = socialProviderNames[provider]
@@ -150,8 +189,17 @@ export async function finishSocialLogin(
     throw error
   }
   const code = randomBytes(32).toString('base64url')
+  if (row.purpose === 'link') {
+    const refusal = await holdLinkedIdentity(context, row, identity, code)
+    if (refusal) return failed(refusal)
+    return {
+      dappOrigin: row.dapp_origin,
+      returnUrl: row.return_url ?? undefined,
+      resultUri: resultUri({ code }),
+    }
+  }
   await context.db.transaction(async (executor) => {
-    const accountId = await resolveAccount(context, executor, identity, row.link_account_id ?? undefined)
+    const accountId = await resolveAccount(context, executor, identity)
     await executor.query(
       `update social_logins set account_id = $2, user_name = $3, login_code_hash = $4, code_expires_at = $5
        where id = $1`,

@@ -55,12 +55,13 @@ export async function redeemSocialLogin(
       user_name: string | null
       code_expires_at: Date
       redeemed_at: Date | null
+      purpose: 'login' | 'link'
     }>(
-      `select id, provider, device_jkt, login_challenge, account_id, user_name, code_expires_at, redeemed_at
+      `select id, provider, device_jkt, login_challenge, account_id, user_name, code_expires_at, redeemed_at, purpose
        from social_logins where login_code_hash = $1 for update`,
       [sha256(code)],
     )
-    if (!row)
+    if (row?.purpose !== 'login')
       return {
         error: new ApiError({
           status: 400,

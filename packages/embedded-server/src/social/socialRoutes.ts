@@ -1,7 +1,6 @@
 import type { Context, Hono } from 'hono'
 import * as z from 'zod'
 import type { ServerContext } from '../auth/ServerContext.js'
-import { type AuthenticatedDevice, authenticate } from '../auth/sessions.js'
 import type { DeviceProof } from '../auth/verifyDpopProof.js'
 import { readBody } from '../http/readBody.js'
 import { dappSchema } from '../http/requestSchemas.js'
@@ -44,17 +43,7 @@ export function mountSocialRoutes(
   const route = app as unknown as Hono
   route.post('/v1/auth/social/start', async (c) => {
     const body = await readBody(c, socialSchemas.start)
-    let signedIn: AuthenticatedDevice | undefined
-    let device: { jkt: string }
-    if (c.req.header('authorization')) {
-      signedIn = await authenticate(context, {
-        authorization: c.req.header('authorization'),
-        proof: c.req.header('dpop'),
-        method: c.req.method,
-        url: urlOf(c.req.path),
-      })
-      device = { jkt: signedIn.deviceJkt }
-    } else device = await proveDevice(c)
+    const device = await proveDevice(c)
     return c.json(
       await startSocialLogin(context, {
         provider: body.provider,
@@ -62,7 +51,6 @@ export function mountSocialRoutes(
         dappOrigin: body.dapp.origin,
         returnUrl: body.returnUrl,
         deviceJkt: device.jkt,
-        signedInAccountId: signedIn?.accountId,
         ip: ipOf(c),
       }),
     )

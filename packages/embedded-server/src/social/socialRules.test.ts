@@ -1,15 +1,14 @@
-import { decideSocialAccount } from './decideSocialAccount.js'
+import { decideSocialAccount, decideSocialLink } from './decideSocialAccount.js'
 import { checkLoginCode, loginChallengeOf } from './loginCodeBinding.js'
 
 describe('decideSocialAccount (identity linking)', () => {
   const google = { provider: 'google' as const, email: 'ada@example.com', emailVerified: true }
 
-  it('a known (provider, subject) signs in to its account, even when someone else is signed in', () => {
+  it('a known (provider, subject) signs in to its account, whatever its email says', () => {
     expect(
       decideSocialAccount({
         identity: google,
         identityAccountId: 'a1',
-        signedInAccountId: 'a2',
         emailAccountId: 'a3',
       }),
     ).toEqual({ kind: 'identity', accountId: 'a1' })
@@ -20,7 +19,6 @@ describe('decideSocialAccount (identity linking)', () => {
       decideSocialAccount({
         identity: google,
         identityAccountId: undefined,
-        signedInAccountId: undefined,
         emailAccountId: 'a3',
       }),
     ).toEqual({ kind: 'link-email', accountId: 'a3' })
@@ -36,25 +34,30 @@ describe('decideSocialAccount (identity linking)', () => {
       decideSocialAccount({
         identity,
         identityAccountId: undefined,
-        signedInAccountId: undefined,
         emailAccountId: 'a3',
       }),
     ).toEqual({ kind: 'new-account', email: null })
   })
 
-  it('anything else links only to the signed-in user', () => {
-    expect(
-      decideSocialAccount({
-        identity: { provider: 'github', email: 'ada@example.com', emailVerified: true },
-        identityAccountId: undefined,
-        signedInAccountId: 'a2',
-        emailAccountId: 'a3',
-      }),
-    ).toEqual({ kind: 'link-signed-in', accountId: 'a2' })
+  it('anything else links only by the signed-in user: a new identity joins their account', () => {
+    expect(decideSocialLink({ identityAccountId: undefined, signedInAccountId: 'a2' })).toEqual({
+      kind: 'link',
+      accountId: 'a2',
+    })
+  })
+
+  it('a link never moves an identity: one of another account is refused, one of this account stays', () => {
+    expect(decideSocialLink({ identityAccountId: 'a1', signedInAccountId: 'a2' })).toEqual({
+      kind: 'other-account',
+    })
+    expect(decideSocialLink({ identityAccountId: 'a2', signedInAccountId: 'a2' })).toEqual({
+      kind: 'already-linked',
+      accountId: 'a2',
+    })
   })
 
   it('a new account keeps a trusted verified email that no account has, and no other email', () => {
-    const fresh = { identityAccountId: undefined, signedInAccountId: undefined, emailAccountId: undefined }
+    const fresh = { identityAccountId: undefined, emailAccountId: undefined }
     expect(decideSocialAccount({ identity: google, ...fresh })).toEqual({
       kind: 'new-account',
       email: 'ada@example.com',

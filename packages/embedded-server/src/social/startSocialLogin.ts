@@ -13,7 +13,8 @@ const random = () => randomBytes(32).toString('base64url')
 /**
  * Starts a sign-in with a provider for the frame's device: random state, PKCE verifier and nonce kept on the
  * server (10 minutes), the frame's login challenge and the dapp it runs in recorded; answers the provider's
- * authorization URL the dapp opens in a popup (or navigates to, with `returnUrl` on its own origin).
+ * authorization URL the dapp opens in a popup (or navigates to, with `returnUrl` on its own origin). With
+ * `linkAccountId` (a signed-in session asked) the round trip links the identity to that account instead.
  */
 export async function startSocialLogin(
   context: ServerContext,
@@ -23,7 +24,7 @@ export async function startSocialLogin(
     dappOrigin,
     returnUrl,
     deviceJkt,
-    signedInAccountId,
+    linkAccountId,
     ip,
   }: {
     provider: SocialLoginProvider
@@ -31,7 +32,7 @@ export async function startSocialLogin(
     dappOrigin: string
     returnUrl: string | undefined
     deviceJkt: string
-    signedInAccountId: string | undefined
+    linkAccountId?: string | undefined
     ip: string
   },
 ): Promise<{ uri: string }> {
@@ -64,8 +65,8 @@ export async function startSocialLogin(
   const uri = await client.authorizationUrl({ state, codeVerifier, nonce })
   await context.db.query(
     `insert into social_logins (id, state_hash, provider, code_verifier, nonce, device_jkt, login_challenge,
-       dapp_origin, return_url, link_account_id, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+       dapp_origin, return_url, link_account_id, purpose, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
     [
       randomUUID(),
       sha256(state),
@@ -76,7 +77,8 @@ export async function startSocialLogin(
       loginChallenge,
       dappOrigin,
       returnUrl ?? null,
-      signedInAccountId ?? null,
+      linkAccountId ?? null,
+      linkAccountId === undefined ? 'login' : 'link',
       new Date(now),
       new Date(now + SOCIAL_STATE_TTL_MS),
     ],

@@ -1,7 +1,15 @@
-import { type EmailAuth, EmailCooldownError, FrameError, type SocialAuth } from '@walletport/core'
+import {
+  type EmailAuth,
+  EmailCooldownError,
+  FrameError,
+  type SocialAuth,
+  type SocialLoginPopup,
+  type SocialProvider,
+} from '@walletport/core'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import type { FrameSuccessPayload, FrameUser } from '../protocol/events.js'
 import { createSocialAuth } from '../social/createSocialAuth.js'
+import { linkSocialInPopup } from '../social/linkSocialInPopup.js'
 import type { LoginData } from './loginData.js'
 
 /** The login and account calls the email views make; each one goes to the frame. */
@@ -34,6 +42,14 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   /** The frame shows its own passkey step (the browser's prompt needs a click inside the frame). */
   addPasskey(): Promise<void>
   listPasskeys(): Promise<FrameSuccessPayload<'LIST_PASSKEYS'>['passkeys']>
+  listIdentities(): Promise<FrameSuccessPayload<'LIST_IDENTITIES'>>
+  /** Links another provider through `popup` (fresh login only); the session stays as it was. */
+  linkSocial(parameters: {
+    provider: SocialProvider
+    popup: SocialLoginPopup
+    signal?: AbortSignal
+  }): Promise<FrameSuccessPayload<'LINK_SOCIAL'>['identity']>
+  unlinkIdentity(id: string): Promise<void>
 }
 
 const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
@@ -146,5 +162,11 @@ export function createEmbeddedAuth({
       await frame.request('ADD_PASSKEY', {})
     },
     listPasskeys: async () => (await frame.request('LIST_PASSKEYS', {})).passkeys,
+    listIdentities: () => frame.request('LIST_IDENTITIES', {}),
+    linkSocial: ({ provider, popup, signal }) =>
+      linkSocialInPopup({ frame, resultOrigin: frameOrigin, provider, popup, signal }),
+    async unlinkIdentity(id) {
+      await frame.request('UNLINK_IDENTITY', { id })
+    },
   }
 }

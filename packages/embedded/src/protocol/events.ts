@@ -52,11 +52,22 @@ export const frameUserSchema = z.strictObject({
 })
 export type FrameUser = z.output<typeof frameUserSchema>
 
+/** A way into the account besides its email (ours): a social or Farcaster sign-in linked to it. */
+export const linkedIdentitySchema = z.strictObject({
+  id: z.string().check(z.maxLength(64)),
+  provider: z.string().check(z.maxLength(32)),
+  userName: z.nullable(z.string().check(z.maxLength(256))),
+  email: z.nullable(z.string().check(z.maxLength(320))),
+  createdAt: z.string().check(z.maxLength(64)),
+})
+export type LinkedIdentity = z.output<typeof linkedIdentitySchema>
+
 /**
  * Every request of the spec's table (section 7) with its payload and its success payload, plus ours:
  * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed), LIST_DEVICES and
- * REVOKE_DEVICE (the account's devices), ADD_PASSKEY and LIST_PASSKEYS (passkeys as recovery factor) and, before any of them, INIT (the handshake that hands the frame its
- * private port).
+ * REVOKE_DEVICE (the account's devices), ADD_PASSKEY and LIST_PASSKEYS (passkeys as recovery factor),
+ * GET_SOCIAL_LINK_URI, LINK_SOCIAL, LIST_IDENTITIES and UNLINK_IDENTITY (the signed-in user's sign-ins) and, before
+ * any of them, INIT (the handshake that hands the frame its private port).
  */
 export const frameRequests = {
   SWITCH_NETWORK: {
@@ -169,6 +180,25 @@ export const frameRequests = {
         z.strictObject({ id: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
       ),
     }),
+  },
+  GET_SOCIAL_LINK_URI: {
+    request: z.strictObject({ provider: socialProviderSchema }),
+    success: z.strictObject({ uri: z.string() }),
+  },
+  LINK_SOCIAL: {
+    request: z.strictObject({ uri: z.string().check(z.maxLength(4096)) }),
+    success: z.strictObject({ identity: linkedIdentitySchema }),
+  },
+  LIST_IDENTITIES: {
+    request: emptySchema,
+    success: z.strictObject({
+      email: z.nullable(z.string()),
+      identities: z.array(z.extend(linkedIdentitySchema, { removable: z.boolean() })),
+    }),
+  },
+  UNLINK_IDENTITY: {
+    request: z.strictObject({ id: z.string().check(z.maxLength(64)) }),
+    success: emptySchema,
   },
 } as const
 

@@ -20,6 +20,7 @@ import type { WalletKeeper } from './createWalletKeeper.js'
 import { describeRpcRequest } from './describeRpcRequest.js'
 import { FrameRequestError, userRejected } from './FrameError.js'
 import type { FrameUi } from './FrameUi.js'
+import { createIdentityHandlers } from './identityHandlers.js'
 import { frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
 import { createSocialHandlers } from './socialHandlers.js'
 
@@ -269,6 +270,7 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
         dependencies.onSessionChange(true)
       },
     }),
+    ...createIdentityHandlers({ api, store, dapp }),
     GET_FARCASTER_URI: account.GET_FARCASTER_URI,
     CONNECT_FARCASTER: account.CONNECT_FARCASTER,
     LIST_DEVICES: account.LIST_DEVICES,

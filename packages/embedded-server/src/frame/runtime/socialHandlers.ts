@@ -1,8 +1,8 @@
 import type { FrameRequestPayload, FrameSuccessPayload } from '@walletport/embedded/protocol'
-import { toBase64Url } from '../../shared/base64url.js'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import { FrameRequestError } from './FrameError.js'
 import { FRAME_STORAGE_PREFIX, frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
+import { challengeOf, randomVerifier, readSocialResult } from './socialVerifier.js'
 
 /** The sign-in this frame started: its verifier never leaves the frame (only its SHA-256 goes to the server). */
 const pendingSocialKey = `${FRAME_STORAGE_PREFIX}social-login`
@@ -13,13 +13,6 @@ interface PendingSocialLogin {
   provider: string
   startedAt: number
 }
-
-async function challengeOf(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
-  return toBase64Url(new Uint8Array(digest))
-}
-
-const randomVerifier = () => toBase64Url(crypto.getRandomValues(new Uint8Array(32)))
 
 interface SocialSession {
   accessToken: string
@@ -57,9 +50,7 @@ export function createSocialHandlers({
       FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>
     > {
       const verifier = randomVerifier()
-      const signedIn = (await store.get<StoredSession>(frameStorageKeys.session)) !== undefined
       const started = await api.call<{ uri: string }>('/v1/auth/social/start', {
-        auth: signedIn,
         body: {
           provider,
           loginChallenge: await challengeOf(verifier),
@@ -77,21 +68,12 @@ export function createSocialHandlers({
     async CONNECT_SOCIAL({
       uri,
     }: FrameRequestPayload<'CONNECT_SOCIAL'>): Promise<FrameSuccessPayload<'CONNECT_SOCIAL'>> {
-      let result: URL
-      try {
-        result = new URL(uri)
-      } catch {
-        throw new FrameRequestError('Invalid social login result: expected a URL')
-      }
-      if (result.origin !== api.serverUrl || result.pathname !== '/social/result')
-        throw new FrameRequestError(`Invalid social login result: expected ${api.serverUrl}/social/result`)
-      const error = result.searchParams.get('error')
-      if (error) {
+      const result = readSocialResult(uri, api.serverUrl, 'social login')
+      if ('error' in result) {
         await store.delete(pendingSocialKey)
-        throw new FrameRequestError(error.slice(0, 200))
+        throw new FrameRequestError(result.error)
       }
-      const code = result.searchParams.get('code')
-      if (!code) throw new FrameRequestError('Invalid social login result: no login code')
+      const { code } = result
       const pending = await store.get<PendingSocialLogin>(pendingSocialKey)
       if (!pending || Date.now() - pending.startedAt > PENDING_TTL_MS)
         throw new FrameRequestError('This sign-in was not started here or has expired: sign in again')

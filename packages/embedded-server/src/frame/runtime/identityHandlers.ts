@@ -1,0 +1,87 @@
+import type { FrameRequestPayload, FrameSuccessPayload } from '@walletport/embedded/protocol'
+import type { FrameApi, StoredSession } from './createFrameApi.js'
+import { FrameRequestError } from './FrameError.js'
+import { FRAME_STORAGE_PREFIX, frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
+import { challengeOf, randomVerifier, readSocialResult } from './socialVerifier.js'
+
+/** The link this frame started; kept apart from a pending login so one never redeems the other's code. */
+const pendingLinkKey = `${FRAME_STORAGE_PREFIX}social-link`
+const PENDING_TTL_MS = 10 * 60_000
+
+interface PendingLink {
+  verifier: string
+  provider: string
+  accountId: string
+  startedAt: number
+}
+
+type Handler<Type extends 'GET_SOCIAL_LINK_URI' | 'LINK_SOCIAL' | 'LIST_IDENTITIES' | 'UNLINK_IDENTITY'> = (
+  payload: FrameRequestPayload<Type>,
+) => Promise<FrameSuccessPayload<Type>>
+
+/**
+ * The signed-in user's sign-ins: GET_SOCIAL_LINK_URI starts a link (the same verifier-bound one-time code as a
+ * login, redeemed with the session), LINK_SOCIAL finishes it, LIST_IDENTITIES and UNLINK_IDENTITY. Linking never
+ * changes the session.
+ */
+export function createIdentityHandlers({
+  api,
+  store,
+  dapp,
+}: {
+  api: FrameApi
+  store: KeyValueStore
+  dapp(): { origin: string; name: string }
+}): {
+  GET_SOCIAL_LINK_URI: Handler<'GET_SOCIAL_LINK_URI'>
+  LINK_SOCIAL: Handler<'LINK_SOCIAL'>
+  LIST_IDENTITIES: Handler<'LIST_IDENTITIES'>
+  UNLINK_IDENTITY: Handler<'UNLINK_IDENTITY'>
+} {
+  const requireSession = async () => {
+    const session = await store.get<StoredSession>(frameStorageKeys.session)
+    if (!session) throw new FrameRequestError('Sign in first')
+    return session
+  }
+
+  return {
+    async GET_SOCIAL_LINK_URI({ provider }) {
+      const { account } = await requireSession()
+      const verifier = randomVerifier()
+      const started = await api.call<{ uri: string }>('/v1/auth/social/link/start', {
+        auth: true,
+        body: { provider, loginChallenge: await challengeOf(verifier), dapp: dapp() },
+      })
+      await store.set(pendingLinkKey, {
+        verifier,
+        provider,
+        accountId: account.id,
+        startedAt: Date.now(),
+      } satisfies PendingLink)
+      return { uri: started.uri }
+    },
+    async LINK_SOCIAL({ uri }) {
+      const { account } = await requireSession()
+      const result = readSocialResult(uri, api.serverUrl, 'link')
+      const pending = await store.get<PendingLink>(pendingLinkKey)
+      // Spent before the answer, so a second link with the same result cannot reuse the verifier.
+      await store.delete(pendingLinkKey)
+      if ('error' in result) throw new FrameRequestError(result.error)
+      if (!pending || Date.now() - pending.startedAt > PENDING_TTL_MS || pending.accountId !== account.id)
+        throw new FrameRequestError('This link was not started here or has expired: link again')
+      return api.call<FrameSuccessPayload<'LINK_SOCIAL'>>('/v1/auth/social/link/redeem', {
+        auth: true,
+        body: { code: result.code, verifier: pending.verifier },
+      })
+    },
+    async LIST_IDENTITIES() {
+      await requireSession()
+      return api.call<FrameSuccessPayload<'LIST_IDENTITIES'>>('/v1/identities', { method: 'GET', auth: true })
+    },
+    async UNLINK_IDENTITY({ id }) {
+      await requireSession()
+      await api.call('/v1/identities/unlink', { auth: true, body: { id } })
+      return {}
+    },
+  }
+}

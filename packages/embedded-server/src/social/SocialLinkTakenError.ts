@@ -1,0 +1,14 @@
+import { SocialLoginError } from './SocialLoginError.js'
+import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
+
+/** A link refused: the provider's identity already opens another account (expected none, or this one). */
+export class SocialLinkTakenError extends SocialLoginError {
+  override name = 'SocialLinkTakenError'
+
+  constructor(provider: SocialLoginProvider) {
+    super(
+      'taken',
+      `This ${socialProviderNames[provider]} account already opens another wallet: it cannot be linked to this one`,
+    )
+  }
+}
