@@ -7,7 +7,7 @@ export interface SocialE2eSession {
   launchProfile(): Promise<{ context: BrowserContext; close(): Promise<void> }>
   openDapp(context: BrowserContext, origin: string, frameUrl: string, extra: string): Promise<Page>
   frameOf(page: Page): FrameLocator
-  screenshot(page: Page, name: string): Promise<void>
+  screenshot(page: Page, name: string, look?: { theme?: 'dark'; width?: number }): Promise<void>
 }
 
 type Provider = 'google' | 'github' | 'apple' | 'facebook' | 'x' | 'discord'
@@ -101,7 +101,7 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
       return popup
     }
 
-    async function signIn(provider: Provider, { shoot = false } = {}) {
+    async function signIn(provider: Provider, { shoot = false, user = 'Ada Lovelace' } = {}) {
       await openSocials()
       await dialog()
         .getByRole('button', { name: `Continue with ${NAMES[provider]}` })
@@ -112,10 +112,10 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
         .getByRole('button', { name: `Continue with ${NAMES[provider]}` })
         .click()
       const popup = await popupOpened
-      await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).waitFor()
+      await popup.getByRole('button', { name: `Continue as ${user}` }).waitFor()
       if (shoot) await session().screenshot(page, 'view-connecting-social')
       expect((await account()).socialWindow).toBe(true)
-      await popup.getByRole('button', { name: 'Continue as Ada Lovelace' }).click()
+      await popup.getByRole('button', { name: `Continue as ${user}` }).click()
       // A first sign-in makes a wallet: the frame asks for its passphrase over the modal.
       const frame = session().frameOf(page)
       const passphrase = frame.getByPlaceholder('Repeat the passphrase')
@@ -126,13 +126,18 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
         undefined,
         { timeout: 45_000 },
       )
+      // …and a new device restores it with the passphrase.
       const asked = await Promise.race([
-        passphrase.waitFor({ timeout: 45_000 }).then(() => true),
-        connected.then(() => false),
+        passphrase.waitFor({ timeout: 45_000 }).then(() => 'new' as const),
+        frame
+          .getByText('Restore your wallet')
+          .waitFor({ timeout: 45_000 })
+          .then(() => 'restore' as const),
+        connected.then(() => undefined),
       ])
       if (asked) {
         await frame.getByPlaceholder('Passphrase', { exact: true }).fill(session().passphrase)
-        await passphrase.fill(session().passphrase)
+        if (asked === 'new') await passphrase.fill(session().passphrase)
         await frame.getByRole('button', { name: 'Continue' }).click()
       }
       await connected
@@ -226,6 +231,55 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
         ),
       ).toBe('This login code was already used: sign in again')
       await signOut()
+    })
+
+    it('a signed-in user links another provider in the Devices view; it then opens the same wallet in a new profile; one of another wallet is refused', async () => {
+      const github = await signIn('github')
+      await page.evaluate(() =>
+        (window as unknown as { dapp: { client: { open(p: unknown): void } } }).dapp.client.open({
+          view: 'Devices',
+        }),
+      )
+      const linked = dialog().getByRole('region', { name: 'Linked accounts' })
+      const linkWith = async (provider: string, user: string) => {
+        const popupOpened = page.waitForEvent('popup')
+        await linked.getByRole('button', { name: `Link ${provider}` }).click()
+        const popup = await popupOpened
+        await popup.getByRole('button', { name: `Continue as ${user}` }).click()
+        await popup.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined)
+      }
+      await linkWith('Google', 'Ada Lovelace')
+      await linked
+        .getByRole('alert')
+        .getByText('This Google account already opens another wallet: it cannot be linked to this one')
+        .waitFor()
+      await linkWith('Discord', 'Bob Unverified')
+      await linked.getByRole('button', { name: 'Unlink Discord' }).waitFor()
+      expect(await linked.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(/^GitHubada · linked /),
+        expect.stringMatching(/^Discordbob · linked /),
+      ])
+      expect(await account()).toMatchObject({
+        status: 'connected',
+        socialProvider: 'github',
+        address: github.address,
+      })
+      await session().screenshot(page, 'view-devices-linked-accounts')
+      await session().screenshot(page, 'view-devices-linked-accounts-dark', { theme: 'dark' })
+      await session().screenshot(page, 'view-devices-linked-accounts-phone', { width: 390 })
+      await signOut()
+
+      const fresh = await session().launchProfile()
+      const main = page
+      try {
+        const { openDapp, dappUrl, serverUrl } = session()
+        page = await openDapp(fresh.context, dappUrl, serverUrl, '&modal=1')
+        const bob = await signIn('discord', { user: 'Bob Unverified' })
+        expect(bob).toMatchObject({ status: 'connected', socialProvider: 'discord', address: github.address })
+      } finally {
+        page = main
+        await fresh.close()
+      }
     })
 
     it('without a popup the page goes to the provider and comes back with result_uri: connected, recorded, parameter removed', async () => {

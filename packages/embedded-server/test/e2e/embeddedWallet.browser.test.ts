@@ -745,9 +745,25 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
 })
 
 /** With WALLETPORT_E2E_SCREENSHOTS=<dir>, the frame's screens as PNGs to look at. */
-async function screenshot(target: Page, name: string) {
+/** Into WALLETPORT_E2E_SCREENSHOTS when set: as the page is, or dark, or at a phone's width (then put back). */
+async function screenshot(target: Page, name: string, look: { theme?: 'dark'; width?: number } = {}) {
   const directory = process.env.WALLETPORT_E2E_SCREENSHOTS
-  if (directory) await target.screenshot({ path: join(directory, `${name}.png`) })
+  if (!directory) return
+  const size = target.viewportSize()
+  const setTheme = (mode: 'dark' | undefined) =>
+    target.evaluate(
+      (value) =>
+        (
+          window as unknown as { dapp: { client: { setThemeMode(mode: string | undefined): void } } }
+        ).dapp.client.setThemeMode(value ?? undefined),
+      mode ?? null,
+    )
+  if (look.theme) await setTheme(look.theme)
+  if (look.width && size) await target.setViewportSize({ width: look.width, height: 844 })
+  await target.waitForTimeout(look.theme || look.width ? 300 : 0)
+  await target.screenshot({ path: join(directory, `${name}.png`) })
+  if (look.theme) await setTheme(undefined)
+  if (look.width && size) await target.setViewportSize(size)
 }
 
 function encodings(bytes: Uint8Array): string[] {

@@ -4,6 +4,7 @@ import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { ViewProps } from '../types.js'
+import { LinkedAccounts } from './LinkedAccounts.js'
 import { useEmailAuth } from './useEmailAuth.js'
 
 const day = (iso: string, locale: string | undefined) =>
@@ -137,6 +138,7 @@ export default function DevicesView({ messages }: ViewProps) {
           </button>
         </section>
       )}
+      {devices !== undefined && <LinkedAccounts messages={messages} locale={locale} />}
     </div>
   )
 }
