@@ -238,8 +238,8 @@ export const modalCss = `
 .wp-device-remove:disabled { opacity: 0.5; cursor: not-allowed; }
 .wp-passkey, .wp-linked { display: flex; flex-direction: column; gap: 8px; padding-top: 6px; border-top: 1px solid var(--wp-c-border); }
 .wp-linked-title { margin: 4px 0 0; font-size: 1em; }
-.wp-link-buttons { display: flex; flex-wrap: wrap; gap: 8px; }
-.wp-root .wp-link-button { flex: 1 1 40%; width: auto; }
+.wp-linked-actions { display: flex; flex-wrap: wrap; gap: 8px; }
+.wp-root .wp-linked-action { flex: 1 1 40%; width: auto; }
 ${buttonRulesCss}.wp-chain-picker .wp-list { align-self: stretch; }
 ${focusCss}@keyframes wp-dim { from { background-color: transparent; } }
 @keyframes wp-rise { from { transform: translateY(8px); } }

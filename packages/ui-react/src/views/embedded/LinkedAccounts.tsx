@@ -135,12 +135,12 @@ export function LinkedAccounts({
         ))}
       </ul>
       {linkable.length > 0 && (
-        <div className="wp-link-buttons">
+        <div className="wp-linked-actions">
           {linkable.map((provider) => (
             <button
               key={provider}
               type="button"
-              className="wp-button wp-button-secondary wp-link-button"
+              className="wp-button wp-button-secondary wp-linked-action"
               disabled={busy !== undefined}
               aria-busy={busy === `link:${provider}`}
               onClick={() => link(provider)}
