@@ -12,14 +12,29 @@ function sourceFiles(directory: string): string[] {
 
 const files = sourceFiles(__dirname).map((path) => ({ path, text: readFileSync(path, 'utf8') }))
 
+/** Modules that re-export a @polkadot package and are only ever loaded with import() (see crypto/utilCrypto.ts). */
+const LAZY_ONLY = [join('crypto', 'utilCrypto.ts')]
+const isLazyOnly = (path: string) => LAZY_ONLY.some((lazy) => path.endsWith(lazy))
+
 describe('@walletport/adapter-polkadot stays light until a Polkadot chain is used', () => {
-  it('imports no @polkadot package statically (types only): addresses use its own SS58 codec', () => {
-    const eager = files.filter(({ text }) => /^import (?!type )[^']*from '@polkadot\//m.test(text))
+  it('imports no @polkadot package statically (types only) outside the modules loaded with import()', () => {
+    const eager = files.filter(
+      ({ path, text }) => !isLazyOnly(path) && /^(import|export) (?!type )[^']*from '@polkadot\//m.test(text),
+    )
     expect(eager.map(({ path }) => path)).toEqual([])
+  })
+
+  it('reaches those modules only through import()', () => {
+    const staticImporters = files.filter(({ text }) =>
+      /^(import|export) (?!type )[^']*from '[^']*utilCrypto\.js'/m.test(text),
+    )
+    expect(staticImporters.map(({ path }) => path)).toEqual([])
   })
 
   it('loads @polkadot/api with import() on the first chain query, and util-crypto when verifying', () => {
     expect(files.some(({ text }) => text.includes("import('@polkadot/api')"))).toBe(true)
-    expect(files.some(({ text }) => text.includes("await import('@polkadot/util-crypto')"))).toBe(true)
+    expect(files.some(({ text }) => text.includes("await import('../crypto/utilCrypto.js')"))).toBe(true)
+    const utilCrypto = files.find(({ path }) => isLazyOnly(path))
+    expect(utilCrypto?.text).toMatch(/^export \{[^}]*signatureVerify[^}]*\} from '@polkadot\/util-crypto'$/m)
   })
 })

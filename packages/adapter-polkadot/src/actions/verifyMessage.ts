@@ -12,7 +12,7 @@ export async function verifyMessage(
   { message, signature, address, network }: AdapterParameters<'verifyMessage'>,
 ): Promise<boolean> {
   const account = toNetworkAddress(address, findAdapterNetwork(context.networks, network))
-  const { cryptoWaitReady, signatureVerify } = await import('@polkadot/util-crypto')
+  const { cryptoWaitReady, signatureVerify } = await import('../crypto/utilCrypto.js')
   await cryptoWaitReady()
   try {
     return signatureVerify(wrapBytes(message), signature, account).isValid
