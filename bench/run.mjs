@@ -4,7 +4,7 @@
 // the size report, the interleaved browser runs and the reconnect count, and writes bench/RESULTS.md.
 // Options: --runs N (browser runs per app, default 10), --skip-micro, --skip-browser; for a quick comparison,
 // --apps a,b (only those apps and the bare baseline; writes bench/dist/RESULTS.partial.md, not RESULTS.md) and
-// --skip-reconnect (no reload count; also a partial run).
+// --skip-reconnect (no reload count; also a partial run, as is --skip-browser).
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'

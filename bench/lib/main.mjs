@@ -33,7 +33,7 @@ export async function main({ runs, micro, browser, only, reconnect = true }) {
   const unknown = (only ?? []).filter((name) => !ALL_APPS.some((app) => app.name === name))
   if (unknown.length) throw new Error(`bench: unknown app(s) ${unknown.join(', ')}; expected some of ${ALL_APPS.map((a) => a.name).join(', ')}`)
   const APPS = only?.length ? ALL_APPS.filter((app) => app.name === 'bare' || only.includes(app.name)) : ALL_APPS
-  const partial = APPS.length < ALL_APPS.length || !reconnect
+  const partial = APPS.length < ALL_APPS.length || !reconnect || !browser
   const landed = findLandedAdapters(repoDir)
   console.log(`bench: landed adapters: ${landed.map((a) => a.package).join(', ')}`)
 
