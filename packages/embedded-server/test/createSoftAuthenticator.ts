@@ -8,10 +8,14 @@ const FLAG_USER_PRESENT = 0x01
 const FLAG_USER_VERIFIED = 0x04
 const FLAG_ATTESTED = 0x40
 
-/** Where a ceremony happens: the page's origin and the rpID the authenticator signs for. */
+/**
+ * Where a ceremony happens: the page's origin and the rpID the authenticator signs for; `topOrigin` when it runs in
+ * an iframe under another site (the browser then marks the client data cross-origin).
+ */
 export interface CeremonyPlace {
   origin: string
   rpId: string
+  topOrigin?: string
 }
 
 /**
@@ -30,8 +34,16 @@ export function createSoftAuthenticator() {
     count.writeUInt32BE(counter)
     return Buffer.concat([sha256(rpId), Buffer.from([flags]), count, ...(attested ? [attested] : [])])
   }
-  const clientData = (type: string, challenge: string, origin: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }))
+  const clientData = (type: string, challenge: string, { origin, topOrigin }: CeremonyPlace) =>
+    Buffer.from(
+      JSON.stringify({
+        type,
+        challenge,
+        origin,
+        crossOrigin: topOrigin !== undefined,
+        ...(topOrigin && { topOrigin }),
+      }),
+    )
 
   return {
     credentialId: b64(credentialId),
@@ -45,7 +57,8 @@ export function createSoftAuthenticator() {
       counter = value
     },
     /** navigator.credentials.create's answer, as JSON. */
-    register(challenge: string, { origin, rpId }: CeremonyPlace, { userVerified = true } = {}) {
+    register(challenge: string, place: CeremonyPlace, { userVerified = true } = {}) {
+      const { rpId } = place
       const cose = isoCBOR.encode(
         new Map<number, number | Uint8Array>([
           [1, 2],
@@ -72,16 +85,16 @@ export function createSoftAuthenticator() {
         type: 'public-key' as const,
         clientExtensionResults: {},
         response: {
-          clientDataJSON: b64(clientData('webauthn.create', challenge, origin)),
+          clientDataJSON: b64(clientData('webauthn.create', challenge, place)),
           attestationObject: b64(attestationObject),
           transports: ['internal'],
         },
       }
     },
     /** navigator.credentials.get's answer, as JSON. */
-    assert(challenge: string, { origin, rpId }: CeremonyPlace) {
-      const data = authenticatorData(rpId, FLAG_USER_PRESENT | FLAG_USER_VERIFIED)
-      const client = clientData('webauthn.get', challenge, origin)
+    assert(challenge: string, place: CeremonyPlace) {
+      const data = authenticatorData(place.rpId, FLAG_USER_PRESENT | FLAG_USER_VERIFIED)
+      const client = clientData('webauthn.get', challenge, place)
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), privateKey)
       return {
         id: b64(credentialId),

@@ -287,6 +287,39 @@ export function describePasskeyTests(
       expect(dappOrigin.answer.body.error.message).toMatch(/^The passkey was refused: .*origin/)
     })
 
+    it('in the frame inside a dapp (cross-origin client data, top origin = an allowed dapp) a passkey is added and recovers; another top origin is refused', async () => {
+      const { email, laptop, session } = await laptopWithWallet()
+      const inDapp = { ...frame, topOrigin: testDappOrigin }
+      const elsewhere = { ...frame, topOrigin: 'http://[::1]:5173' }
+      const refused = await addPasskey(laptop, session, createSoftAuthenticator(), elsewhere)
+      expect(refused.finished.status).toBe(400)
+      expect(refused.finished.body.error.message).toBe(
+        'The passkey was refused: it was made in a page on http://[::1]:5173, expected one of the dapps http://127.0.0.1:5173',
+      )
+      const authenticator = createSoftAuthenticator()
+      expect((await addPasskey(laptop, session, authenticator, inDapp)).finished.status).toBe(201)
+
+      const phone = await createTestDevice(env().clock, '192.0.2.47')
+      const phoneSession = await login(phone, email)
+      const first = await recoverOptions(phone, phoneSession)
+      authenticator.setCounter(1)
+      const wrongTop = await recover(
+        phone,
+        phoneSession,
+        authenticator.assert(first.body.options?.challenge ?? '', elsewhere),
+      )
+      expect(wrongTop.answer.status).toBe(400)
+      expect(wrongTop.answer.body.error.message).toMatch(/^The passkey was refused: .*top origin/)
+      const second = await recoverOptions(phone, phoneSession)
+      authenticator.setCounter(2)
+      const recovered = await recover(
+        phone,
+        phoneSession,
+        authenticator.assert(second.body.options?.challenge ?? '', inDapp),
+      )
+      expect(recovered.answer.status).toBe(200)
+    })
+
     it('step-up: adding a passkey, opening the shares for it and recovering need a login younger than 10 minutes', async () => {
       const { email, laptop, session } = await laptopWithWallet()
       const early = await call<{ options: { challenge: string } }>(

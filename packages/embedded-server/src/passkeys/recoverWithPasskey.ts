@@ -15,8 +15,8 @@ import { assertFreshLogin } from '../wallet/assertFreshLogin.js'
 import { parseRecipientKey } from '../wallet/transportBoxes.js'
 import type { WalletAddresses } from '../wallet/walletOperations.js'
 import { passkeyContexts } from './passkeyContexts.js'
+import { passkeyRefused } from './passkeyRefused.js'
 import type { PasskeyKdf } from './registerPasskey.js'
-import { passkeyRefused } from './registerPasskey.js'
 import { relyingPartyOf } from './relyingParty.js'
 import { consumeWebauthnChallenge, issueWebauthnChallenge } from './webauthnChallenges.js'
 
@@ -57,9 +57,9 @@ export async function startPasskeyRecovery(
 }
 
 /**
- * Verifies the assertion (challenge spent first, origin = the frame's, rpID = its host, user verified, signature
- * counter moving forward) and hands the passkey's recovery set to the frame, sealed to its one-time key. Fresh
- * login only; counted with passphrase recoveries (10 per account and hour).
+ * Verifies the assertion (challenge spent first, origin = the frame's, top origin an allowed dapp if any, rpID = its
+ * host, user verified, signature counter moving forward) and hands the passkey's recovery set to the frame, sealed
+ * to its one-time key. Fresh login only; counted with passphrase recoveries (10 per account and hour).
  */
 export async function finishPasskeyRecovery(
   context: ServerContext,
@@ -103,6 +103,8 @@ export async function finishPasskeyRecovery(
       response,
       expectedChallenge: challenge,
       expectedOrigin: origin,
+      // In the frame inside a dapp the browser names the dapp; it must be one allowed to frame the wallet.
+      expectedTopOrigin: [...context.allowedOrigins],
       expectedRPID: rpID,
       requireUserVerification: true,
       credential: {

@@ -14,16 +14,15 @@ import type { SealedBox } from '../shared/transportSeal.js'
 import { assertFreshLogin } from '../wallet/assertFreshLogin.js'
 import { openBox } from '../wallet/transportBoxes.js'
 import { passkeyContexts } from './passkeyContexts.js'
+import { passkeyRefused } from './passkeyRefused.js'
 import { relyingPartyOf } from './relyingParty.js'
+import { assertTopOrigin } from './topOrigin.js'
 import { consumeWebauthnChallenge, issueWebauthnChallenge } from './webauthnChallenges.js'
 
 /** The PRF salt and IV the frame used for a passkey's recovery share; stored for it, opaque to the server. */
 export type PasskeyKdf = Record<string, string | number>
 
 const STEP = 'add a passkey'
-
-export const passkeyRefused = (reason: string) =>
-  new ApiError({ status: 400, code: 'passkey_refused', message: `The passkey was refused: ${reason}` })
 
 /**
  * Creation options for a new passkey of this account (fresh login only): rpID = the frame's host, user
@@ -61,9 +60,9 @@ export async function startPasskeyRegistration(
 }
 
 /**
- * Verifies the new credential (challenge spent first, origin = the frame's, rpID = its host, user verified) and
- * stores it with its recovery set: the share the frame encrypted with the passkey's PRF key and the matching
- * server share, each sealed at rest. Fresh login only.
+ * Verifies the new credential (challenge spent first, origin = the frame's, top origin an allowed dapp if any, rpID =
+ * its host, user verified) and stores it with its recovery set: the share the frame encrypted with the passkey's PRF
+ * key and the matching server share, each sealed at rest. Fresh login only.
  */
 export async function finishPasskeyRegistration(
   context: ServerContext,
@@ -101,6 +100,7 @@ export async function finishPasskeyRegistration(
     throw passkeyRefused(error instanceof Error ? error.message : 'it could not be verified')
   }
   if (!verified.verified) throw passkeyRefused('it could not be verified')
+  assertTopOrigin(response.response.clientDataJSON, context.allowedOrigins)
   const { credential } = verified.registrationInfo
   const recovery = await openBox(context, recoveryShare, sharePurposes.passkeyShareUpload)
   const server = await openBox(context, serverShare, sharePurposes.passkeyServerShareUpload)

@@ -12,19 +12,27 @@ export type CeremonyRequest =
   | ({ kind: 'create' } & PasskeyCreateRequest)
   | ({ kind: 'get' } & PasskeyGetRequest)
 
-/** The user dismissed the browser's passkey prompt, or it timed out. */
+/**
+ * The browser's NotAllowedError: the user dismissed its prompt, or it timed out; when using a passkey, also when the
+ * browser found none of the wallet's passkeys (browsers do not tell these apart, on purpose).
+ */
 export class PasskeyCancelledError extends Error {
   override name = 'PasskeyCancelledError'
-  constructor() {
-    super('The passkey prompt was cancelled or timed out: try again')
+  constructor(kind: CeremonyRequest['kind']) {
+    super(
+      kind === 'create'
+        ? 'The passkey prompt was cancelled or timed out: try again'
+        : 'The passkey prompt was cancelled, timed out or found no passkey of this wallet: try again, or use your passphrase',
+    )
   }
 }
 
 const bytes = (value: ArrayBuffer | Uint8Array) => new Uint8Array(value)
 
-function describeFailure(error: unknown): Error {
+/** A failed ceremony in the user's words. */
+export function describePasskeyFailure(error: unknown, kind: CeremonyRequest['kind']): Error {
   if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError'))
-    return new PasskeyCancelledError()
+    return new PasskeyCancelledError(kind)
   if (error instanceof DOMException && error.name === 'InvalidStateError')
     return new Error('This passkey is already added to your wallet')
   return error instanceof Error ? error : new Error('The passkey could not be used')
@@ -83,7 +91,7 @@ export async function performPasskeyCeremony(request: CeremonyRequest): Promise<
         prf: { eval: { first: salt } },
       } as AuthenticationExtensionsClientInputs
       const credential = (await navigator.credentials.create({ publicKey })) as PublicKeyCredential | null
-      if (!credential) throw new PasskeyCancelledError()
+      if (!credential) throw new PasskeyCancelledError('create')
       const rpId = (request.options.rp as { id?: string } | undefined)?.id
       return {
         credentialId: credential.id,
@@ -101,12 +109,12 @@ export async function performPasskeyCeremony(request: CeremonyRequest): Promise<
       },
     } as AuthenticationExtensionsClientInputs
     const credential = (await navigator.credentials.get({ publicKey })) as PublicKeyCredential | null
-    if (!credential) throw new PasskeyCancelledError()
+    if (!credential) throw new PasskeyCancelledError('get')
     const first = (credential.getClientExtensionResults() as { prf?: PrfOutput }).prf?.results?.first
-    if (!first) throw new PasskeyWithoutPrfError()
+    if (!first) throw new PasskeyWithoutPrfError('open')
     return { credentialId: credential.id, response: forServer(credential), prfOutput: bytes(first) }
   } catch (error) {
-    throw describeFailure(error)
+    throw describePasskeyFailure(error, request.kind)
   }
 }
 

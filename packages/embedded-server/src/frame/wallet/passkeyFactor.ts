@@ -8,12 +8,17 @@ export interface PasskeyKdf {
   iv: string
 }
 
-/** A passkey whose authenticator gave no PRF output: it cannot protect a recovery share. */
+/**
+ * A passkey whose authenticator gave no PRF output: it cannot protect a recovery share ('protect', when adding one),
+ * or it cannot open one here ('open': e.g. a copy of the passkey in a provider without PRF).
+ */
 export class PasskeyWithoutPrfError extends Error {
   override name = 'PasskeyWithoutPrfError'
-  constructor() {
+  constructor(use: 'protect' | 'open' = 'protect') {
     super(
-      'This passkey cannot protect your wallet: its authenticator does not support the PRF extension. Use another passkey provider, or keep using your passphrase',
+      use === 'protect'
+        ? 'This passkey cannot protect your wallet: its authenticator does not support the PRF extension. Use another passkey provider, or keep using your passphrase'
+        : 'This passkey cannot open your wallet here: its authenticator gave no PRF output. Use your passphrase, or the passkey where you added it',
     )
   }
 }
