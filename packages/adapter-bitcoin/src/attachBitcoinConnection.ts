@@ -1,7 +1,7 @@
 import type { Account, Network } from '@walletport/core'
 import { parseWalletEvent } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
-import { checkBitcoinAccounts } from './toBitcoinAccounts.js'
+import { checkBitcoinAccounts, loadAddressCheck } from './toBitcoinAccounts.js'
 import type { BitcoinWalletClient } from './types.js'
 
 /**
@@ -22,12 +22,12 @@ export function attachBitcoinConnection(
     accountsChanged: () => {
       const current = connection.get()
       if (!current) return
-      client.authorizedAccounts(current.network).then(
-        (answer) => {
+      Promise.all([client.authorizedAccounts(current.network), loadAddressCheck()]).then(
+        ([answer, check]) => {
           const live = connection.get()
           if (!live || live.client !== client) return
           const next = parseWalletEvent(emitter, () =>
-            checkBitcoinAccounts(answer, live.network, 'accountsChanged'),
+            checkBitcoinAccounts(answer, live.network, 'accountsChanged', check),
           )
           if (!next) return
           if (next.length === 0) connection.clear()

@@ -3,8 +3,8 @@ import { connect } from './actions/connect.js'
 import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
 import { createBitcoinAdapterState, findInjected, listConnectors } from './bitcoinAdapterState.js'
+import { loadAddressCheck } from './toBitcoinAccounts.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './types.js'
-import { validateAddressOn } from './validateAddressOn.js'
 
 /**
  * The bip122 ChainAdapter: wallets through their injected APIs (sats-connect, Leather, Unisat, OKX, Phantom,
@@ -34,8 +34,8 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
     estimateTransfer: async (parameters) =>
       (await import('./actions/estimateTransfer.js')).estimateTransfer(state, parameters),
-    validateAddress: ({ address, network }) => {
-      validateAddressOn(address, network)
+    validateAddress: async ({ address, network }) => {
+      ;(await loadAddressCheck())(address, network)
     },
     getProvider: () => state.connection.get()?.client.provider,
     getAccounts: () => state.connection.get()?.accounts ?? [],

@@ -4,7 +4,7 @@ import { callWallet } from './callWallet.js'
 import type { CosmosAdapterState, CosmosConnection } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
 import { knownCosmosWallets } from './knownCosmosWallets.js'
-import { toCosmosAccount } from './toCosmosAccount.js'
+import { loadAddressCheck, toCosmosAccount } from './toCosmosAccount.js'
 import type { KeplrLikeProvider } from './types.js'
 
 export interface AttachCosmosConnectionParameters {
@@ -44,9 +44,10 @@ export function attachCosmosConnection(
   function onKeystoreChange() {
     if (!live()) return
     callWallet(() => provider.getKey(cosmosChainOf(connection.network).chainId)).then(
-      (key) => {
-        if (!live()) return
-        const next = parseWalletEvent(emitter, () => [toCosmosAccount(key, connection.network)])
+      async (key) => {
+        const check = await loadAddressCheck().catch((error: Error) => void emitter.emit('error', error))
+        if (!check || !live()) return
+        const next = parseWalletEvent(emitter, () => [toCosmosAccount(key, connection.network, check)])
         if (!next || next[0]?.address === connection.accounts[0]?.address) return
         connection.accounts = next
         emitter.emit('accountsChanged', next)

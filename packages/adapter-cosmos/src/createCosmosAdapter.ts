@@ -4,8 +4,8 @@ import { init } from './actions/init.js'
 import { reconnect } from './actions/reconnect.js'
 import { createCosmosAdapterState } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
+import { loadAddressCheck } from './toCosmosAccount.js'
 import type { CosmosAdapter, CosmosAdapterOptions } from './types.js'
-import { validateCosmosAddress } from './validateCosmosAddress.js'
 
 /**
  * The cosmos ChainAdapter for Keplr-style injected wallets (Keplr, Leap, Cosmostation) and connector sources:
@@ -24,7 +24,10 @@ export function createCosmosAdapter(options: CosmosAdapterOptions): CosmosAdapte
       lazy: ['sendTransaction', 'estimateTransfer', 'getHistory', 'getSigningClient'],
     }),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
-    validateAddress: ({ address, network }) => validateCosmosAddress(address, cosmosChainOf(network).prefix),
+    validateAddress: async ({ address, network }) => {
+      const { prefix } = cosmosChainOf(network)
+      ;(await loadAddressCheck())(address, prefix)
+    },
     getProvider: () => state.connection.get()?.provider,
   }
 }

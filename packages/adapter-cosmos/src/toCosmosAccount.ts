@@ -1,16 +1,32 @@
 import { type Account, InvalidWalletResponseError, type Network } from '@walletport/core'
 import { bytesToHex, parseWalletAddress } from '@walletport/core/adapter'
 import { cosmosChainOf } from './cosmosChainOf.js'
-import { validateCosmosAddress } from './validateCosmosAddress.js'
+import type { validateCosmosAddress } from './validateCosmosAddress.js'
+
+export type CosmosAddressCheck = typeof validateCosmosAddress
+
+/**
+ * The address check, loaded on first use (a wallet's key, an address typed in): its bech32 codec stays out of the
+ * page's first chunk, which only discovers wallets.
+ */
+export async function loadAddressCheck(): Promise<CosmosAddressCheck> {
+  return (await import('./validateCosmosAddress.js')).validateCosmosAddress
+}
 
 const isBytes = (value: unknown): value is Uint8Array =>
   Object.prototype.toString.call(value) === '[object Uint8Array]' && (value as Uint8Array).length > 0
 
 /**
  * The account in a wallet's `getKey` answer, checked before anything uses it: a bech32 address of the network's
- * prefix and a public key of bytes; anything else is `InvalidWalletResponseError` (expected vs received).
+ * prefix (checked by `check`, from `loadAddressCheck`) and a public key of bytes; anything else is
+ * `InvalidWalletResponseError` (expected vs received).
  */
-export function toCosmosAccount(key: unknown, network: Network, method = 'getKey'): Account {
+export function toCosmosAccount(
+  key: unknown,
+  network: Network,
+  check: CosmosAddressCheck,
+  method = 'getKey',
+): Account {
   const { prefix } = cosmosChainOf(network)
   if (typeof key !== 'object' || key === null) {
     throw new InvalidWalletResponseError({
@@ -22,7 +38,7 @@ export function toCosmosAccount(key: unknown, network: Network, method = 'getKey
   const { bech32Address, pubKey } = key as { bech32Address?: unknown; pubKey?: unknown }
   const address = parseWalletAddress(bech32Address, {
     method,
-    validate: (candidate) => validateCosmosAddress(candidate, prefix),
+    validate: (candidate) => check(candidate, prefix),
   })
   if (!isBytes(pubKey)) {
     throw new InvalidWalletResponseError({ method, expected: 'pubKey as a Uint8Array', received: pubKey })

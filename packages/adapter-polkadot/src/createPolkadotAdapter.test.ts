@@ -218,6 +218,7 @@ describe('following the account list (accounts.subscribe)', () => {
     adapter.on('accountsChanged', (accounts) => lists.push(accounts))
     push?.({ not: 'a list' })
     push?.([{ address: 42 }])
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(errors.map((error) => error.name)).toEqual([
       'InvalidWalletResponseError',
       'InvalidWalletResponseError',

@@ -7,9 +7,9 @@ import {
   pageWindow,
   providerFromSources,
 } from '@walletport/core/adapter'
+import { loadPolkadotAddress } from './accounts/loadPolkadotAccounts.js'
 import { connect } from './actions/connect.js'
 import { reconnect } from './actions/reconnect.js'
-import { decodePolkadotAddress } from './address/validatePolkadotAddress.js'
 import { apiForNetwork } from './api/apiForNetwork.js'
 import { createApiPool } from './api/createApiPool.js'
 import type { PolkadotConnection, PolkadotContext } from './context.js'
@@ -93,7 +93,9 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
       context.rescan()
       stopWatching = watchInjectedExtensions(target, () => context.rescan(), options.discoveryMs ?? 10_000)
     },
-    validateAddress: ({ address }) => void decodePolkadotAddress(address),
+    validateAddress: async ({ address }) => {
+      ;(await loadPolkadotAddress()).decodePolkadotAddress(address)
+    },
     getProvider() {
       const connection = context.slot.get()
       if (!connection) return undefined

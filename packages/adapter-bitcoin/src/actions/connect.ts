@@ -3,7 +3,7 @@ import { type AdapterParameters, requireAccounts, requireWallet } from '@walletp
 import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
 import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
 import { callWallet } from '../callWallet.js'
-import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
+import { checkBitcoinAccounts, loadAddressCheck } from '../toBitcoinAccounts.js'
 
 /** Asks the wallet for its payment and ordinals accounts on `network`; every address is checked for that network. */
 export async function connect(
@@ -11,9 +11,9 @@ export async function connect(
   { connectorId, network }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const wallet = requireWallet(await walletOf(state, connectorId), connectorId)
-  const accounts = requireAccounts(
-    checkBitcoinAccounts(await callWallet(() => wallet.client.connect(network)), network, 'connect'),
-  )
+  const check = loadAddressCheck()
+  const answer = await callWallet(() => wallet.client.connect(network))
+  const accounts = requireAccounts(checkBitcoinAccounts(answer, network, 'connect', await check))
   attachBitcoinConnection(state, wallet.id, wallet.client, accounts, network)
   return { connectorId: wallet.id, accounts, caipNetworkId: network.caipNetworkId }
 }

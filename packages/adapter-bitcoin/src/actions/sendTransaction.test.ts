@@ -35,8 +35,8 @@ describe('sendTransaction', () => {
   it('a mainnet address is refused on regtest with a message naming the network and prefix', async () => {
     const { adapter } = await env.connectedSetup()
     const mainnet = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
-    expect(() => adapter.validateAddress({ address: mainnet, network })).toThrow(InvalidAddressError)
-    expect(() => adapter.validateAddress({ address: mainnet, network })).toThrow(
+    await expect(adapter.validateAddress({ address: mainnet, network })).rejects.toThrow(InvalidAddressError)
+    await expect(adapter.validateAddress({ address: mainnet, network })).rejects.toThrow(
       `Invalid address "${mainnet}": not a Bitcoin Regtest address (expected prefix "bcrt", got "bc")`,
     )
     await expect(adapter.sendTransaction({ network, to: mainnet, value: 10_000n })).rejects.toThrow(

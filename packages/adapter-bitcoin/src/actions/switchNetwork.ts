@@ -2,7 +2,7 @@ import { ChainNotSupportedError, type Network, UserRejectedRequestError } from '
 import { findAdapterNetwork } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
 import { callWallet } from '../callWallet.js'
-import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
+import { checkBitcoinAccounts, loadAddressCheck } from '../toBitcoinAccounts.js'
 
 /**
  * Asks the wallet to move to `network` (sats-connect, Unisat; Wallet Standard wallets take the chain per request),
@@ -27,6 +27,7 @@ export async function switchNetwork(
     await client.authorizedAccounts(network),
     network,
     'authorizedAccounts',
+    await loadAddressCheck(),
   )
   if (state.connection.get() === current) {
     current.network = network

@@ -5,7 +5,7 @@ import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { enableChain } from '../enableChain.js'
-import { toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * Asks the wallet to enable the chain (its prompt; a chain it does not know is suggested first), then for its key
@@ -18,7 +18,9 @@ export async function connect(
   const provider = requireWallet(await providerOf(state, connectorId), connectorId)
   const { chainId } = cosmosChainOf(network)
   await enableChain(state, provider, network)
-  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]
+  const check = loadAddressCheck()
+  const key = await callWallet(() => provider.getKey(chainId))
+  const accounts = [toCosmosAccount(key, network, await check)]
   attachCosmosConnection(state, { connectorId, provider, network, accounts })
   return { connectorId, accounts, caipNetworkId: network.caipNetworkId }
 }

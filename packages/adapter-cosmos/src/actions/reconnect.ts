@@ -4,7 +4,7 @@ import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
-import { toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * The connection back without a prompt, or null. Keplr-style wallets have no "accounts without a prompt" call
@@ -20,7 +20,9 @@ export async function reconnect(
   const { chainId } = cosmosChainOf(network)
   const enabled = await Promise.resolve(provider.isEnabled(chainId)).catch(() => false)
   if (enabled !== true) return null
-  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), network)]
+  const check = loadAddressCheck()
+  const key = await callWallet(() => provider.getKey(chainId))
+  const accounts = [toCosmosAccount(key, network, await check)]
   attachCosmosConnection(state, { connectorId, provider, network, accounts })
   return { connectorId, accounts, caipNetworkId: network.caipNetworkId }
 }

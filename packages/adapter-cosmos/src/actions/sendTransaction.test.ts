@@ -82,7 +82,7 @@ describe('sendTransaction', () => {
 
   it('refuses an address with another chain prefix, naming both prefixes', async () => {
     const adapter = await env.setup()
-    expect(() => adapter.validateAddress({ address: osmoAddress, network })).toThrow(
+    await expect(adapter.validateAddress({ address: osmoAddress, network })).rejects.toThrow(
       `Invalid address "${osmoAddress}": expected prefix "cosmos", got "osmo"`,
     )
     await adapter.connect({ connectorId: 'keplr', network })

@@ -3,7 +3,7 @@ import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { enableChain } from '../enableChain.js'
-import { toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * Enables the chain in the wallet (silent for a chain already allowed; suggested first when the wallet does not know
@@ -19,7 +19,8 @@ export async function switchNetwork(
   const connection = state.connection.require()
   const { provider } = connection
   await enableChain(state, provider, next)
-  const accounts = [toCosmosAccount(await callWallet(() => provider.getKey(chainId)), next)]
+  const key = await callWallet(() => provider.getKey(chainId))
+  const accounts = [toCosmosAccount(key, next, await loadAddressCheck())]
   if (state.connection.get() !== connection) return
   const previous = connection.accounts[0]?.address
   connection.enabled.add(chainId)

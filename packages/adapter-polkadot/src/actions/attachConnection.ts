@@ -1,6 +1,6 @@
 import type { Network } from '@walletport/core'
 import { type Account, parseWalletEvent } from '@walletport/core/adapter'
-import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
+import { loadPolkadotAccounts } from '../accounts/loadPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import type { InjectedExtension, InjectedWindowProvider } from '../types.js'
 
@@ -10,7 +10,8 @@ const sameAccounts = (a: readonly Account[], b: readonly Account[]) =>
 /**
  * Makes this the live connection and follows the extension: `accounts.subscribe` changes become accountsChanged
  * (an empty list ends the connection), a malformed list is dropped as an `error` event, and a provider that
- * reports 'disconnect' (WalletConnect) ends it with `disconnected`.
+ * reports 'disconnect' (WalletConnect) ends it with `disconnected`. Lists are checked once the accounts check has
+ * loaded, in the order the extension sent them.
  */
 export function attachConnection(
   context: PolkadotContext,
@@ -34,13 +35,19 @@ export function attachConnection(
 
   const onAccounts = (value: unknown) => {
     if (slot.get() !== connection) return
-    const accounts = parseWalletEvent(emitter, () =>
-      toPolkadotAccounts(value, connection.network, 'accounts.subscribe'),
+    loadPolkadotAccounts().then(
+      ({ toPolkadotAccounts }) => {
+        if (slot.get() !== connection) return
+        const accounts = parseWalletEvent(emitter, () =>
+          toPolkadotAccounts(value, connection.network, 'accounts.subscribe'),
+        )
+        if (!accounts || sameAccounts(accounts, connection.accounts)) return
+        if (accounts.length === 0) slot.clear()
+        else connection.accounts = accounts
+        emitter.emit('accountsChanged', accounts)
+      },
+      (error: Error) => emitter.emit('error', error),
     )
-    if (!accounts || sameAccounts(accounts, connection.accounts)) return
-    if (accounts.length === 0) slot.clear()
-    else connection.accounts = accounts
-    emitter.emit('accountsChanged', accounts)
   }
   // Extensions call back at once with the current list: that first call changes nothing.
   const unsubscribe = parameters.extension.accounts.subscribe?.(onAccounts)

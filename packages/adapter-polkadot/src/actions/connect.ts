@@ -4,7 +4,7 @@ import {
   findAdapterNetwork,
   requireWallet,
 } from '@walletport/core/adapter'
-import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
+import { loadPolkadotAccounts } from '../accounts/loadPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import { NoPolkadotAccountsError } from '../errors.js'
 import { enableExtension } from '../wallet/enableExtension.js'
@@ -20,6 +20,7 @@ export async function connect(
   const provider = requireWallet(await context.providerOf(connectorId), connectorId)
   const extension = await enableExtension(provider, context.appName)
   const listed = await walletCall(() => extension.accounts.get())
+  const { toPolkadotAccounts } = await loadPolkadotAccounts()
   const accounts = toPolkadotAccounts(listed, target, 'accounts.get')
   if (accounts.length === 0)
     throw new NoPolkadotAccountsError({ wallet: connectorId, network: target.caipNetworkId })

@@ -1,5 +1,5 @@
 import { type AdapterConnection, type AdapterParameters, findAdapterNetwork } from '@walletport/core/adapter'
-import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
+import { loadPolkadotAccounts } from '../accounts/loadPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import { enableExtension } from '../wallet/enableExtension.js'
 import { attachConnection } from './attachConnection.js'
@@ -28,7 +28,9 @@ export async function reconnect(
   try {
     const extension = await Promise.race([enableExtension(provider, context.appName), silence])
     if (!extension) return null
-    const accounts = toPolkadotAccounts(await extension.accounts.get(), target, 'accounts.get')
+    const listed = await extension.accounts.get()
+    const { toPolkadotAccounts } = await loadPolkadotAccounts()
+    const accounts = toPolkadotAccounts(listed, target, 'accounts.get')
     if (accounts.length === 0) return null
     attachConnection(context, { connectorId, provider, extension, network: target, accounts })
     return { connectorId, accounts, caipNetworkId: target.caipNetworkId }

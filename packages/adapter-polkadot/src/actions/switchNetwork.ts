@@ -1,6 +1,6 @@
 import type { Network } from '@walletport/core'
 import { findAdapterNetwork } from '@walletport/core/adapter'
-import { toPolkadotAccounts } from '../accounts/toPolkadotAccounts.js'
+import { loadPolkadotAccounts } from '../accounts/loadPolkadotAccounts.js'
 import type { PolkadotContext } from '../context.js'
 import { NoPolkadotAccountsError } from '../errors.js'
 import { walletCall } from '../wallet/walletCall.js'
@@ -15,11 +15,9 @@ export async function switchNetwork(
 ): Promise<void> {
   const next = findAdapterNetwork(context.networks, network)
   const connection = context.slot.require()
-  const accounts = toPolkadotAccounts(
-    await walletCall(() => connection.extension.accounts.get()),
-    next,
-    'accounts.get',
-  )
+  const listed = await walletCall(() => connection.extension.accounts.get())
+  const { toPolkadotAccounts } = await loadPolkadotAccounts()
+  const accounts = toPolkadotAccounts(listed, next, 'accounts.get')
   if (accounts.length === 0)
     throw new NoPolkadotAccountsError({ wallet: connection.connectorId, network: next.caipNetworkId })
   const previous = connection.accounts

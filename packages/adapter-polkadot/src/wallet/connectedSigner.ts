@@ -4,7 +4,6 @@ import {
   UnauthorizedProviderError,
   WalletNotConnectedError,
 } from '@walletport/core'
-import { isSameAccount } from '../address/toNetworkAddress.js'
 import type { PolkadotConnection, PolkadotContext } from '../context.js'
 import { walletCall } from './walletCall.js'
 
@@ -23,6 +22,8 @@ export function connectedSigner(context: PolkadotContext, connection: PolkadotCo
     address: string,
     call: () => Promise<SignerResult>,
   ): Promise<SignerResult> {
+    if (context.slot.get() !== connection) throw new WalletNotConnectedError({ namespace: 'polkadot' })
+    const { isSameAccount } = await import('../address/toNetworkAddress.js')
     if (context.slot.get() !== connection) throw new WalletNotConnectedError({ namespace: 'polkadot' })
     if (!connection.accounts.some((account) => isSameAccount(account.address, address))) {
       throw new UnauthorizedProviderError({ details: `${address} is not among the connected accounts` })

@@ -211,8 +211,12 @@ export interface ChainAdapter<TProvider = unknown> {
   waitForTransaction(parameters: { hash: string; network: Network }): Promise<TransactionReceipt>
   /** Moves the wallet to another network of this namespace. */
   switchNetwork(parameters: { network: Network }): Promise<void>
-  /** Throws `InvalidAddressError` naming the rule broken when `address` is not valid on `network`. */
-  validateAddress(parameters: { address: string; network: Network }): void
+  /**
+   * Throws (or rejects with) `InvalidAddressError` naming the rule broken when `address` is not valid on `network`.
+   * It may answer synchronously, or return a promise so that the chain's address codec loads on first use (core
+   * awaits it everywhere: connect, reconnect, account events, send and receive, pay).
+   */
+  validateAddress(parameters: { address: string; network: Network }): void | Promise<void>
   /** The connected wallet's provider, for the app to hand to its own chain library. */
   getProvider(): TProvider | undefined
 

@@ -41,10 +41,11 @@ const request = (overrides: Partial<PayParameters> = {}): PayParameters => ({
   ...overrides,
 })
 
-/** Starts `pay` and makes the Pay view's flow for the session it opened the modal with. */
-function startPayment(client: Awaited<ReturnType<typeof setup>>['client'], parameters = request()) {
+/** Starts `pay` and makes the Pay view's flow for the session it opened the modal with, once the request is checked. */
+async function startPayment(client: Awaited<ReturnType<typeof setup>>['client'], parameters = request()) {
   const paid = pay(client, parameters)
   paid.catch(() => undefined)
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const session = client.getState().modal.data?.pay as PaySession
   return { paid, session, flow: createPayFlow(client, session) }
 }
@@ -52,7 +53,7 @@ function startPayment(client: Awaited<ReturnType<typeof setup>>['client'], param
 describe('pay', () => {
   it('default: shows the request, sends from the connected wallet and resolves with the confirmed receipt', async () => {
     const { client, wallet } = await setup()
-    const { paid, flow } = startPayment(client)
+    const { paid, flow } = await startPayment(client)
     expect(client.getState().modal).toMatchObject({ open: true, view: 'Pay' })
     await flow.load()
     expect(flow.getState()).toMatchObject({ step: 'review', address: ALICE, balance: ONE })
@@ -70,7 +71,7 @@ describe('pay', () => {
 
   it('behavior: rejects with PaymentRejectedError when the wallet refuses', async () => {
     const { client, wallet } = await setup()
-    const { paid, flow } = startPayment(client)
+    const { paid, flow } = await startPayment(client)
     await flow.load()
     wallet.setBehavior('reject')
     await flow.confirm()
@@ -83,7 +84,7 @@ describe('pay', () => {
 
   it('behavior: refuses too little balance before the wallet is asked', async () => {
     const { client, wallet } = await setup()
-    const { paid, flow } = startPayment(client, request({ amount: '2' }))
+    const { paid, flow } = await startPayment(client, request({ amount: '2' }))
     await flow.load()
     await expect(paid).rejects.toThrow(
       'Not enough funds for this payment: it needs 2 ETH, the wallet holds 1 ETH',
@@ -94,7 +95,7 @@ describe('pay', () => {
   it('behavior: switches the wallet to the payment network first', async () => {
     const { client } = await setup()
     await client.switchNetwork(localEvm2)
-    const { paid, flow } = startPayment(client)
+    const { paid, flow } = await startPayment(client)
     await flow.load()
     await flow.confirm()
     await expect(paid).resolves.toMatchObject({ network: localEvm.caipNetworkId })
@@ -106,7 +107,7 @@ describe('pay', () => {
   it('behavior: rejects with PaymentNetworkError when the wallet may not switch', async () => {
     const { client, wallet } = await setup({ enableNetworkSwitch: false })
     wallet.changeNetwork(localEvm2)
-    const { paid, flow } = startPayment(client)
+    const { paid, flow } = await startPayment(client)
     await flow.load()
     await flow.confirm()
     await expect(paid).rejects.toMatchObject({
@@ -117,7 +118,7 @@ describe('pay', () => {
 
   it('behavior: closing the modal before paying cancels, and the promise settles once', async () => {
     const { client } = await setup()
-    const { paid, session, flow } = startPayment(client)
+    const { paid, session, flow } = await startPayment(client)
     await flow.load()
     client.close()
     await expect(paid).rejects.toMatchObject({ name: 'PaymentCancelledError' })
@@ -128,7 +129,7 @@ describe('pay', () => {
 
   it('behavior: without a wallet it offers the namespace’s wallets, and connecting keeps the request open', async () => {
     const { client } = await setup({}, false)
-    const { paid, flow } = startPayment(client)
+    const { paid, flow } = await startPayment(client)
     await flow.load()
     expect(flow.getState().step).toBe('connect')
     expect(flow.getState().connectors.map((connector) => connector.id)).toContain('memory')

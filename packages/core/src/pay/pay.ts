@@ -9,14 +9,9 @@ import type { PayParameters, PayResult, PaySession } from './types.js'
  * connects one). Resolves with the confirmed receipt; rejects on a bad request (before the modal opens), on refusal
  * in the wallet, on too little balance, on a network the wallet cannot switch to, and when the modal is closed.
  */
-export function pay(client: WalletPortClient, parameters: PayParameters): Promise<PayResult> {
-  let request: ReturnType<typeof resolvePayRequest>
-  try {
-    if (!client.options.features.pay) throw new Error('pay: the feature flag `pay` is off')
-    request = resolvePayRequest(client, parameters)
-  } catch (error) {
-    return Promise.reject(error)
-  }
+export async function pay(client: WalletPortClient, parameters: PayParameters): Promise<PayResult> {
+  if (!client.options.features.pay) throw new Error('pay: the feature flag `pay` is off')
+  const request = await resolvePayRequest(client, parameters)
   return new Promise<PayResult>((resolve, reject) => {
     let settled = false
     let kept = 0

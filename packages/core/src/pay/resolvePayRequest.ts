@@ -5,9 +5,12 @@ import type { PayParameters, PayRequest } from './types.js'
 
 /**
  * Checks a payment request before the modal opens: the network is one of the app's, the amount is a positive decimal
- * in the asset's decimals, the recipient an address of that network (the adapter's rules). Throws naming the field.
+ * in the asset's decimals, the recipient an address of that network (the adapter's rules). Rejects naming the field.
  */
-export function resolvePayRequest(client: WalletPortClient, parameters: PayParameters): PayRequest {
+export async function resolvePayRequest(
+  client: WalletPortClient,
+  parameters: PayParameters,
+): Promise<PayRequest> {
   const id = typeof parameters.network === 'string' ? parameters.network : parameters.network.caipNetworkId
   const network = client.options.networks.find((candidate) => candidate.caipNetworkId === id)
   if (!network) {
@@ -23,6 +26,6 @@ export function resolvePayRequest(client: WalletPortClient, parameters: PayParam
     )
   }
   const amount = parseSendAmount(parameters.amount, asset.decimals)
-  client.getAdapter(network.chainNamespace).validateAddress({ address: parameters.recipient, network })
+  await client.getAdapter(network.chainNamespace).validateAddress({ address: parameters.recipient, network })
   return { recipient: parameters.recipient, amount, amountText: parameters.amount.trim(), asset, network }
 }

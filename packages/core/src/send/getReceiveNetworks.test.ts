@@ -6,14 +6,16 @@ import { createMemoryAdapter } from '../testing/createMemoryAdapter.js'
 import { getReceiveNetworks } from './getReceiveNetworks.js'
 
 describe('getReceiveNetworks', () => {
-  it('lists the network first, then every other network of the namespace the address is valid on', () => {
+  it('lists the network first, then every other network of the namespace the address is valid on', async () => {
     const evm = createMemoryAdapter({
       networks: [localEvm, localEvm2, mainnet],
       addressPattern: /^0x[0-9a-f]{40}$/i,
     })
     const btc = createMemoryAdapter({ namespace: 'bip122', networks: [bitcoin, bitcoinRegtest] })
-    // A Bitcoin address carries its network: regtest's bcrt1 is not valid on mainnet.
-    btc.validateAddress = ({ address, network }) => {
+    // A Bitcoin address carries its network: regtest's bcrt1 is not valid on mainnet. Checked asynchronously, as an
+    // adapter whose codec loads on first use does.
+    btc.validateAddress = async ({ address, network }) => {
+      await Promise.resolve()
       if (!address.startsWith(network.caipNetworkId === bitcoin.caipNetworkId ? 'bc1' : 'bcrt1')) {
         throw new Error('wrong network')
       }
@@ -25,16 +27,19 @@ describe('getReceiveNetworks', () => {
       enableWalletConnect: false,
     })
     const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-    expect(getReceiveNetworks(client, { address, network: localEvm2 }).map((n) => n.caipNetworkId)).toEqual([
-      localEvm2.caipNetworkId,
-      localEvm.caipNetworkId,
-      mainnet.caipNetworkId,
-    ])
     expect(
-      getReceiveNetworks(client, { address: 'bcrt1qxyz', network: bitcoinRegtest }).map(
+      (await getReceiveNetworks(client, { address, network: localEvm2 })).map((n) => n.caipNetworkId),
+    ).toEqual([localEvm2.caipNetworkId, localEvm.caipNetworkId, mainnet.caipNetworkId])
+    expect(
+      (await getReceiveNetworks(client, { address: 'bcrt1qxyz', network: bitcoinRegtest })).map(
         (n) => n.caipNetworkId,
       ),
     ).toEqual([bitcoinRegtest.caipNetworkId])
+    expect(
+      (await getReceiveNetworks(client, { address: 'bc1qxyz', network: bitcoin })).map(
+        (n) => n.caipNetworkId,
+      ),
+    ).toEqual([bitcoin.caipNetworkId])
     client.destroy()
   })
 })

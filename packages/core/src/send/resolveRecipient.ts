@@ -35,7 +35,7 @@ export async function resolveRecipient(
   const adapter = client.getAdapter(network.chainNamespace)
   let invalid: unknown
   try {
-    adapter.validateAddress({ address: text, network })
+    await adapter.validateAddress({ address: text, network })
     return { address: text }
   } catch (error) {
     invalid = error
@@ -46,6 +46,6 @@ export async function resolveRecipient(
     if (text.includes('.')) throw new RecipientNotFoundError({ name: text, network: network.name })
     throw invalid
   }
-  adapter.validateAddress({ address, network })
+  await adapter.validateAddress({ address, network })
   return { address, name: text }
 }

@@ -257,7 +257,7 @@ export function describeChainAdapter(
         expect(result.connectorId).toBe(connectorId)
         expect(result.caipNetworkId).toBe(network.caipNetworkId)
         expect(result.accounts.length).toBeGreaterThanOrEqual(1)
-        for (const { address } of result.accounts) adapter().validateAddress({ address, network })
+        for (const { address } of result.accounts) await adapter().validateAddress({ address, network })
       },
       timeout,
     )
@@ -419,11 +419,11 @@ export function describeChainAdapter(
     }
 
     it(
-      'validateAddress throws InvalidAddressError naming the invalid address',
+      'validateAddress throws (or rejects with) InvalidAddressError naming the invalid address',
       async () => {
         let thrown: unknown
         try {
-          adapter().validateAddress({ address: invalidAddress, network })
+          await adapter().validateAddress({ address: invalidAddress, network })
         } catch (error) {
           thrown = error
         }

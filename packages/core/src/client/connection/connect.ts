@@ -98,12 +98,17 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
       closeAbandonedConnection(context, target, answer)
       throw operation.signal.reason
     }
-    let parsed: ReturnType<typeof parseWalletConnection>
+    let parsed: Awaited<ReturnType<typeof parseWalletConnection>>
     try {
-      parsed = parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'connect')
+      parsed = await parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'connect')
     } catch (error) {
-      void closeAtWallet(context, target)
+      if (current()) void closeAtWallet(context, target)
       throw error
+    }
+    // The adapter's address check may have waited for its codec: the operation may have been given up meanwhile.
+    if (!current()) {
+      closeAbandonedConnection(context, target, answer)
+      throw operation.signal.reason
     }
     context.store.setState((state) =>
       applyConnection(state, {

@@ -56,12 +56,17 @@ export async function reconnectNamespace(
       restoreStatus(context, namespace, 'disconnected')
       return false
     }
-    let parsed: ReturnType<typeof parseWalletConnection>
+    let parsed: Awaited<ReturnType<typeof parseWalletConnection>>
     try {
-      parsed = parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'reconnect')
+      parsed = await parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'reconnect')
     } catch (error) {
-      void closeAtWallet(context, namespace)
+      if (current()) void closeAtWallet(context, namespace)
       throw error
+    }
+    // The adapter's address check may have waited for its codec: the operation may have been given up meanwhile.
+    if (!current()) {
+      closeAbandonedConnection(context, namespace, answer)
+      return false
     }
     const { connection, network } = parsed
     const connector = adapter.getConnectors().find((candidate) => candidate.id === connection.connectorId)

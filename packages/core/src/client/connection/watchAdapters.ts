@@ -1,3 +1,4 @@
+import type { Account } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
 import { WalletPortError } from '../../errors/base.js'
 import { describeValue } from '../../errors/describeValue.js'
@@ -5,7 +6,7 @@ import type { ClientContext } from '../context.js'
 import { resetChainNetwork } from '../networks/resetChainNetwork.js'
 import { resolveNetwork } from '../networks/resolveNetwork.js'
 import { withChainNetwork } from '../networks/withChainNetwork.js'
-import { parseWalletAccounts, parseWalletNetworkId } from '../wallet/parseWalletAnswers.js'
+import { isPending, parseWalletAccounts, parseWalletNetworkId } from '../wallet/parseWalletAnswers.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
 import { refreshConnectors } from './refreshConnectors.js'
 import { resetChainState } from './resetChain.js'
@@ -16,10 +17,13 @@ import { resetChainState } from './resetChain.js'
  * reconnect or disconnect is in flight there (that operation's own answer decides); an empty account list or a
  * wallet disconnect resets that chain (account and network) and forgets its connector. A malformed event (accounts
  * that are not a list of valid addresses, a network id that is not a CAIP-2 id of the namespace) is dropped and
- * reported as WALLET_EVENT_REJECTED; nothing is ever thrown back into the wallet's emitter. Returns the
- * unsubscribe for all of it.
+ * reported as WALLET_EVENT_REJECTED; nothing is ever thrown back into the wallet's emitter. An account change
+ * whose addresses the adapter checks asynchronously (its codec loading) applies once checked, and only if it is
+ * still the namespace's newest account event and nothing changed the connection meanwhile: newest wins. Returns
+ * the unsubscribe for all of it.
  */
 export function watchAdapters(context: ClientContext): () => void {
+  const accountEvents = new Map<ChainNamespace, number>()
   const unsubscribes = [...context.adapters].flatMap(([namespace, adapter]) => [
     adapter.on(
       'connectorsChanged',
@@ -27,9 +31,11 @@ export function watchAdapters(context: ClientContext): () => void {
     ),
     adapter.on(
       'accountsChanged',
-      guarded(context, namespace, 'accountsChanged', (accounts) =>
-        onAccountsChanged(context, namespace, accounts),
-      ),
+      guarded(context, namespace, 'accountsChanged', (accounts) => {
+        const event = (accountEvents.get(namespace) ?? 0) + 1
+        accountEvents.set(namespace, event)
+        return onAccountsChanged(context, namespace, accounts, () => accountEvents.get(namespace) === event)
+      }),
     ),
     adapter.on(
       'networkChanged',
@@ -45,28 +51,35 @@ export function watchAdapters(context: ClientContext): () => void {
   }
 }
 
-/** A listener that never throws into the wallet's emitter: a failure is reported on the event bus instead. */
+/**
+ * A listener that never throws into the wallet's emitter: a failure (thrown, or the rejection of a handler that
+ * finishes later) is reported on the event bus instead.
+ */
 function guarded<T>(
   context: ClientContext,
   namespace: ChainNamespace,
   event: string,
-  handle: (payload: unknown) => void,
+  handle: (payload: unknown) => void | Promise<void>,
 ): (payload: T) => void {
+  const reject = (error: unknown) => {
+    const reason =
+      error instanceof WalletPortError && error.details !== undefined
+        ? `${error.message}: ${error.details}`
+        : error instanceof Error
+          ? error.message
+          : describeValue(error)
+    try {
+      context.events.emit('WALLET_EVENT_REJECTED', { namespace, event, reason })
+    } catch (listenerError) {
+      console.error('WalletPort: a WALLET_EVENT_REJECTED listener failed', listenerError)
+    }
+  }
   return (payload) => {
     try {
-      handle(payload)
+      const handled = handle(payload)
+      if (isPending(handled)) handled.catch(reject)
     } catch (error) {
-      const reason =
-        error instanceof WalletPortError && error.details !== undefined
-          ? `${error.message}: ${error.details}`
-          : error instanceof Error
-            ? error.message
-            : describeValue(error)
-      try {
-        context.events.emit('WALLET_EVENT_REJECTED', { namespace, event, reason })
-      } catch (listenerError) {
-        console.error('WalletPort: a WALLET_EVENT_REJECTED listener failed', listenerError)
-      }
+      reject(error)
     }
   }
 }
@@ -77,7 +90,16 @@ function isSettled(context: ClientContext, namespace: ChainNamespace): boolean {
   return status === 'connected' && context.connections.current(namespace) === undefined
 }
 
-function onAccountsChanged(context: ClientContext, namespace: ChainNamespace, payload: unknown) {
+/**
+ * The wallet's new accounts, checked on the namespace's network. `isNewest` tells whether a later account event of
+ * the namespace has arrived since; it matters only when the check is asynchronous.
+ */
+function onAccountsChanged(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  payload: unknown,
+  isNewest: () => boolean,
+): void | Promise<void> {
   if (Array.isArray(payload) && payload.length === 0) {
     onDisconnected(context, namespace)
     return
@@ -86,7 +108,23 @@ function onAccountsChanged(context: ClientContext, namespace: ChainNamespace, pa
   const network = chain?.networkState.caipNetwork
   const adapter = context.adapters.get(namespace)
   if (!isSettled(context, namespace) || !network || !adapter) return
-  const accounts = parseWalletAccounts(adapter, payload, network, 'accountsChanged')
+  const parsed = parseWalletAccounts(adapter, payload, network, 'accountsChanged')
+  if (!isPending(parsed)) {
+    applyAccounts(context, namespace, parsed)
+    return
+  }
+  const generation = context.connections.generation(namespace)
+  return parsed.then((accounts) => {
+    if (!isNewest() || context.connections.generation(namespace) !== generation) return
+    if (context.store.getState().chains[namespace]?.networkState.caipNetwork !== network) {
+      // The wallet moved to another network while the addresses were checked: check them there.
+      return onAccountsChanged(context, namespace, payload, isNewest)
+    }
+    if (isSettled(context, namespace)) applyAccounts(context, namespace, accounts)
+  })
+}
+
+function applyAccounts(context: ClientContext, namespace: ChainNamespace, accounts: Account[]) {
   const [account] = accounts
   if (!account) return
   context.connections.touch(namespace)

@@ -82,7 +82,7 @@ async function reconnectAuth(
       timeoutMs: context.options.timeouts.reconnect,
     })
     if (answer === null) return false
-    const { connection, network: connected } = parseWalletConnection(
+    const { connection, network: connected } = await parseWalletConnection(
       adapter,
       answer,
       (id) => resolveNetwork(context, id),

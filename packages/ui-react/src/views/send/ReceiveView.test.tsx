@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { bitcoin, bitcoinRegtest, localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
@@ -15,6 +15,7 @@ describe('ReceiveView', () => {
     const qr = screen.getByRole('img', { name: 'QR code of your address' })
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,/)
     expect(screen.getByText('mem0cafe')).toBeInTheDocument()
+    expect(await screen.findByText('EVM Local 2')).toBeInTheDocument()
     expect(screen.getByRole('list', { name: 'This address works on' })).toHaveTextContent(
       'EVM LocalEVM Local 2',
     )
@@ -29,12 +30,17 @@ describe('ReceiveView', () => {
       networks: [bitcoinRegtest, bitcoin],
       accounts: ['mem0beef'],
     })
-    adapter.validateAddress = ({ network }) => {
+    let checked = 0
+    adapter.validateAddress = async ({ network }) => {
+      await Promise.resolve()
+      checked++
       if (network.caipNetworkId === bitcoin.caipNetworkId) throw new Error('not a mainnet address')
     }
     const { client } = await createViewTestClient({ adapter, networks: [bitcoinRegtest, bitcoin] })
     await connectMemoryWallet(client)
     renderView(ReceiveView, client)
+    await waitFor(() => expect(checked).toBe(1))
+    await act(() => Promise.resolve())
     const list = screen.getByRole('list', { name: 'This address works on' })
     expect(list).toHaveTextContent(bitcoinRegtest.name)
     expect(list).not.toHaveTextContent(/^Bitcoin$/)

@@ -1,5 +1,5 @@
-import { getReceiveNetworks, type WalletPortState } from '@walletport/core'
-import { useMemo } from 'react'
+import { getReceiveNetworks, type Network, type WalletPortState } from '@walletport/core'
+import { useEffect, useMemo, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { CopyButton } from '../../components/CopyButton.js'
 import { useWalletPortState } from '../../hooks/useWalletPortState.js'
@@ -7,6 +7,30 @@ import type { ViewProps } from '../types.js'
 
 const selectChain = (state: WalletPortState) =>
   state.activeChain === undefined ? undefined : state.chains[state.activeChain]
+
+/**
+ * The networks `address` works on, `network` first: `network` alone until the adapter has checked the others (its
+ * address codec may load first); an answer for an address or network shown before is dropped.
+ */
+function useReceiveNetworks(client: ViewProps['client'], address?: string, network?: Network): Network[] {
+  const [checked, setChecked] = useState<{ key: string; networks: Network[] }>()
+  const key = address && network ? `${network.caipNetworkId}:${address}` : undefined
+  useEffect(() => {
+    if (!address || !network) return
+    let current = true
+    getReceiveNetworks(client, { address, network }).then(
+      (networks) => {
+        if (current) setChecked({ key: `${network.caipNetworkId}:${address}`, networks })
+      },
+      () => {},
+    )
+    return () => {
+      current = false
+    }
+  }, [client, address, network])
+  if (!network) return []
+  return checked && checked.key === key ? checked.networks : [network]
+}
 
 /**
  * The Receive panel: the connected address as a QR code and copyable text, the network it is on and the other
@@ -20,10 +44,7 @@ export default function ReceiveView({ client, messages }: ViewProps) {
     () => (address ? `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(address))}` : undefined),
     [address],
   )
-  const networks = useMemo(
-    () => (address && network ? getReceiveNetworks(client, { address, network }) : []),
-    [client, address, network],
-  )
+  const networks = useReceiveNetworks(client, address, network)
   if (!address || !network || !qrCode) return <p className="wp-notice">{messages.viewUnavailable}</p>
   return (
     <div className="wp-receive">
