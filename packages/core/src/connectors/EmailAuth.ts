@@ -51,6 +51,10 @@ export interface EmailAuth {
     popup: SocialLoginPopup
     signal?: AbortSignal
   }): Promise<Omit<LinkedIdentity, 'removable'>>
+  /** Sign In With Farcaster to link the fid to the signed-in account (fresh login only): the URL for the QR code. */
+  getFarcasterLinkUri?(): Promise<{ url: string }>
+  /** Waits for the Farcaster app to sign the link URL's message; refused when that fid opens another wallet. */
+  linkFarcaster?(): Promise<Omit<LinkedIdentity, 'removable'>>
   /** Unlinks a sign-in (fresh login only); refused for the last way in. */
   unlinkIdentity?(id: string): Promise<void>
 }

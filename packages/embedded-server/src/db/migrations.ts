@@ -228,4 +228,12 @@ alter table social_logins add column identity_email text;
 alter table social_logins add column identity_email_verified boolean;
 `,
   },
+  {
+    version: 7,
+    name: 'farcaster links',
+    sql: `
+-- A Farcaster sign-in started by a signed-in device to link the fid to its account (link_account_id), not to log in.
+alter table farcaster_logins add column link_account_id uuid references accounts (id) on delete cascade;
+`,
+  },
 ]

@@ -9,6 +9,7 @@ import { Wallet } from 'ethers'
 import type { Hono } from 'hono'
 import { createTestClock } from '../../test/createTestClock.js'
 import { createTestDevice, type TestDevice, testDapp } from '../../test/createTestDevice.js'
+import { createTestFrame } from '../../test/createTestFrame.js'
 import { createTestServer } from '../../test/createTestServer.js'
 import { createTestPostgres } from '../../test/openTestPostgres.js'
 import type { Database } from '../db/Database.js'
@@ -204,5 +205,80 @@ describe('Sign In With Farcaster (server, devnet relay, IdRegistry and KeyRegist
     const off = await device.call<Answer>(plainApp, '/v1/auth/farcaster/start', { body: { dapp: testDapp } })
     expect(off.status).toBe(404)
     expect(off.body.error?.message).toBe('Farcaster login is not available on this wallet server')
+  })
+
+  it('a signed-in user links a Farcaster account (fresh login), which then signs in to that wallet; a fid of another wallet is refused', async () => {
+    const signIn = async (user: 'alice' | 'bob') => {
+      const device = await createTestDevice(clock)
+      const login = await start(device)
+      await farcaster.client(user).signIn(login.body.url!)
+      return { device, answer: (await wait(device, login.body.loginId)).body }
+    }
+    const { device, answer: alice } = await signIn('alice')
+    const bobsOwn = (await signIn('bob')).answer.account?.id
+    expect(bobsOwn).not.toBe(alice.account?.id)
+    let accessToken = alice.accessToken!
+    type Link = Answer & { identity?: { provider: string; userName: string } }
+    const linkStart = () =>
+      device.call<Link>(app, '/v1/auth/farcaster/link/start', { accessToken, body: { dapp: testDapp } })
+    const linkWait = (loginId: string | undefined) =>
+      device.call<Link>(app, '/v1/auth/farcaster/link/wait', { accessToken, body: { loginId } })
+    const link = async (user: 'alice' | 'bob') => {
+      const started = await linkStart()
+      await farcaster.client(user).signIn(started.body.url!)
+      return { loginId: started.body.loginId, answer: await linkWait(started.body.loginId) }
+    }
+
+    const refused = await link('bob')
+    expect(refused.answer.status).toBe(409)
+    expect(refused.answer.body.error?.message).toBe(
+      'This Farcaster account already opens another wallet: it cannot be linked to this one',
+    )
+    expect((await link('alice')).answer.body).toMatchObject({
+      action: 'LINKED',
+      identity: { userName: 'alice' },
+    })
+
+    // Once bob's own wallet is gone, his fid is free to link.
+    await db.query('delete from accounts where id = $1', [bobsOwn])
+    const started = await linkStart()
+    expect((await linkWait(started.body.loginId)).body).toEqual({ action: 'PENDING' })
+    // A link is no login: the login route does not know it.
+    expect((await wait(device, started.body.loginId)).status).toBe(404)
+    await farcaster.client('bob').signIn(started.body.url!)
+    expect((await linkWait(started.body.loginId)).body).toMatchObject({
+      action: 'LINKED',
+      identity: { provider: 'farcaster', userName: 'bob' },
+    })
+    expect((await linkWait(started.body.loginId)).body.error?.message).toBe(
+      'This Farcaster sign-in was already used: scan a new code',
+    )
+    expect((await signIn('bob')).answer.account?.id).toBe(alice.account?.id)
+
+    // The frame's side: GET_FARCASTER_LINK_URI → the Farcaster app signs → LINK_FARCASTER; the list shows both fids.
+    const frame = await createTestFrame({ app })
+    await farcaster.client('alice').signIn((await frame.handlers.GET_FARCASTER_URI({})).url)
+    await frame.handlers.CONNECT_FARCASTER({})
+    const { url } = await frame.handlers.GET_FARCASTER_LINK_URI({})
+    const linking = frame.handlers.LINK_FARCASTER({})
+    await farcaster.client('bob').signIn(url)
+    expect((await linking).identity).toMatchObject({ provider: 'farcaster', userName: 'bob' })
+    expect(
+      (await frame.handlers.LIST_IDENTITIES({})).identities.map((row) => [row.userName, row.removable]),
+    ).toEqual([
+      ['alice', true],
+      ['bob', true],
+    ])
+
+    clock.advance(11 * 60_000)
+    const refreshed = await device.call<{ accessToken: string }>(app, '/v1/session/refresh', {
+      body: { refreshToken: (alice as { refreshToken?: string }).refreshToken },
+    })
+    accessToken = refreshed.body.accessToken
+    const stale = await linkStart()
+    expect(stale.status).toBe(403)
+    expect(stale.body.error?.message).toBe(
+      'Sign in again to link a sign-in: it needs a login from the last 10 minutes',
+    )
   })
 })

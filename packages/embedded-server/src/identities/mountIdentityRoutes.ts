@@ -2,6 +2,8 @@ import type { Hono, MiddlewareHandler } from 'hono'
 import * as z from 'zod'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
+import { finishFarcasterLink } from '../farcaster/farcasterLinks.js'
+import { startFarcasterLogin } from '../farcaster/farcasterLogins.js'
 import { readBody } from '../http/readBody.js'
 import { dappSchema } from '../http/requestSchemas.js'
 import { redeemSocialLink } from '../social/redeemSocialLink.js'
@@ -26,12 +28,15 @@ const identitySchemas = {
     verifier: base64url(43, 128, 'a base64url verifier'),
   }),
   unlink: z.strictObject({ id: base64url(22, 22, 'an identity id') }),
+  farcasterStart: z.strictObject({ dapp: dappSchema }),
+  farcasterWait: z.strictObject({ loginId: z.uuid() }),
 }
 
 /**
  * The signed-in user's sign-ins: `GET /v1/identities`, `POST /v1/identities/unlink` `{ id }` (fresh login, never
  * the last way in) and linking another provider, `POST /v1/auth/social/link/start` (fresh login; the same
- * PKCE/state/nonce round trip as a login, popup only) then `POST /v1/auth/social/link/redeem` `{ code, verifier }`.
+ * PKCE/state/nonce round trip as a login, popup only) then `POST /v1/auth/social/link/redeem` `{ code, verifier }`;
+ * Farcaster's the same way: `POST /v1/auth/farcaster/link/start` (fresh login) then `…/link/wait` `{ loginId }`.
  */
 export function mountIdentityRoutes(
   app: Hono<Env>,
@@ -65,4 +70,23 @@ export function mountIdentityRoutes(
   app.post('/v1/auth/social/link/redeem', withDevice, async (c) =>
     c.json(await redeemSocialLink(context, c.get('device'), await readBody(c, identitySchemas.linkRedeem))),
   )
+  app.post('/v1/auth/farcaster/link/start', withDevice, async (c) => {
+    const device = c.get('device')
+    const body = await readBody(c, identitySchemas.farcasterStart)
+    assertFreshLogin(context, device, 'link a sign-in')
+    return c.json(
+      await startFarcasterLogin(context, {
+        deviceJkt: device.deviceJkt,
+        dappOrigin: body.dapp.origin,
+        ip: ipOf(c),
+        linkAccountId: device.accountId,
+      }),
+    )
+  })
+  app.post('/v1/auth/farcaster/link/wait', withDevice, async (c) => {
+    const { loginId } = await readBody(c, identitySchemas.farcasterWait)
+    return c.json(
+      await finishFarcasterLink(context, { loginId, device: c.get('device'), signal: c.req.raw.signal }),
+    )
+  })
 }

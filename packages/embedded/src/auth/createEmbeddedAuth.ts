@@ -50,6 +50,8 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
     signal?: AbortSignal
   }): Promise<FrameSuccessPayload<'LINK_SOCIAL'>['identity']>
   unlinkIdentity(id: string): Promise<void>
+  getFarcasterLinkUri(): Promise<FrameSuccessPayload<'GET_FARCASTER_LINK_URI'>>
+  linkFarcaster(): Promise<FrameSuccessPayload<'LINK_FARCASTER'>['identity']>
 }
 
 const COOLDOWN_MESSAGE = /^Please try again after (\d+) seconds$/
@@ -168,5 +170,7 @@ export function createEmbeddedAuth({
     async unlinkIdentity(id) {
       await frame.request('UNLINK_IDENTITY', { id })
     },
+    getFarcasterLinkUri: () => frame.request('GET_FARCASTER_LINK_URI', {}),
+    linkFarcaster: async () => (await frame.request('LINK_FARCASTER', {})).identity,
   }
 }

@@ -66,7 +66,7 @@ export type LinkedIdentity = z.output<typeof linkedIdentitySchema>
  * Every request of the spec's table (section 7) with its payload and its success payload, plus ours:
  * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed), LIST_DEVICES and
  * REVOKE_DEVICE (the account's devices), ADD_PASSKEY and LIST_PASSKEYS (passkeys as recovery factor),
- * GET_SOCIAL_LINK_URI, LINK_SOCIAL, LIST_IDENTITIES and UNLINK_IDENTITY (the signed-in user's sign-ins) and, before
+ * GET_SOCIAL_LINK_URI, LINK_SOCIAL, GET_FARCASTER_LINK_URI, LINK_FARCASTER, LIST_IDENTITIES and UNLINK_IDENTITY (the signed-in user's sign-ins) and, before
  * any of them, INIT (the handshake that hands the frame its private port).
  */
 export const frameRequests = {
@@ -189,6 +189,8 @@ export const frameRequests = {
     request: z.strictObject({ uri: z.string().check(z.maxLength(4096)) }),
     success: z.strictObject({ identity: linkedIdentitySchema }),
   },
+  GET_FARCASTER_LINK_URI: { request: emptySchema, success: z.strictObject({ url: z.string() }) },
+  LINK_FARCASTER: { request: emptySchema, success: z.strictObject({ identity: linkedIdentitySchema }) },
   LIST_IDENTITIES: {
     request: emptySchema,
     success: z.strictObject({

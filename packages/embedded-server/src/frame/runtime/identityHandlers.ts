@@ -8,6 +8,11 @@ import { challengeOf, randomVerifier, readSocialResult } from './socialVerifier.
 const pendingLinkKey = `${FRAME_STORAGE_PREFIX}social-link`
 const PENDING_TTL_MS = 10 * 60_000
 
+interface FarcasterLinked {
+  action: 'LINKED'
+  identity: FrameSuccessPayload<'LINK_FARCASTER'>['identity']
+}
+
 interface PendingLink {
   verifier: string
   provider: string
@@ -15,9 +20,15 @@ interface PendingLink {
   startedAt: number
 }
 
-type Handler<Type extends 'GET_SOCIAL_LINK_URI' | 'LINK_SOCIAL' | 'LIST_IDENTITIES' | 'UNLINK_IDENTITY'> = (
-  payload: FrameRequestPayload<Type>,
-) => Promise<FrameSuccessPayload<Type>>
+type Handler<
+  Type extends
+    | 'GET_SOCIAL_LINK_URI'
+    | 'LINK_SOCIAL'
+    | 'GET_FARCASTER_LINK_URI'
+    | 'LINK_FARCASTER'
+    | 'LIST_IDENTITIES'
+    | 'UNLINK_IDENTITY',
+> = (payload: FrameRequestPayload<Type>) => Promise<FrameSuccessPayload<Type>>
 
 /**
  * The signed-in user's sign-ins: GET_SOCIAL_LINK_URI starts a link (the same verifier-bound one-time code as a
@@ -35,6 +46,8 @@ export function createIdentityHandlers({
 }): {
   GET_SOCIAL_LINK_URI: Handler<'GET_SOCIAL_LINK_URI'>
   LINK_SOCIAL: Handler<'LINK_SOCIAL'>
+  GET_FARCASTER_LINK_URI: Handler<'GET_FARCASTER_LINK_URI'>
+  LINK_FARCASTER: Handler<'LINK_FARCASTER'>
   LIST_IDENTITIES: Handler<'LIST_IDENTITIES'>
   UNLINK_IDENTITY: Handler<'UNLINK_IDENTITY'>
 } {
@@ -43,6 +56,9 @@ export function createIdentityHandlers({
     if (!session) throw new FrameRequestError('Sign in first')
     return session
   }
+
+  /** One Farcaster link at a time: a newer GET_FARCASTER_LINK_URI replaces the pending one. */
+  let farcasterLinkId: string | undefined
 
   return {
     async GET_SOCIAL_LINK_URI({ provider }) {
@@ -73,6 +89,34 @@ export function createIdentityHandlers({
         auth: true,
         body: { code: result.code, verifier: pending.verifier },
       })
+    },
+    async GET_FARCASTER_LINK_URI() {
+      await requireSession()
+      const started = await api.call<{ loginId: string; url: string }>('/v1/auth/farcaster/link/start', {
+        auth: true,
+        body: { dapp: dapp() },
+      })
+      farcasterLinkId = started.loginId
+      return { url: started.url }
+    },
+    async LINK_FARCASTER() {
+      const loginId = farcasterLinkId
+      if (!loginId) throw new FrameRequestError('Ask for the Farcaster link code first')
+      for (;;) {
+        await requireSession()
+        const answer = await api.call<{ action: 'PENDING' } | FarcasterLinked>(
+          '/v1/auth/farcaster/link/wait',
+          {
+            auth: true,
+            body: { loginId },
+          },
+        )
+        if (farcasterLinkId !== loginId)
+          throw new FrameRequestError('A newer Farcaster link replaced this one')
+        if (answer.action === 'PENDING') continue
+        farcasterLinkId = undefined
+        return { identity: answer.identity }
+      }
     },
     async LIST_IDENTITIES() {
       await requireSession()

@@ -36,6 +36,7 @@ async function renderLinkedAccounts({
 } = {}) {
   let identities = [identity('github', 'ada', false)]
   const popups: SocialLoginPopup[] = []
+  const farcaster: { sign?: () => void } = {}
   const scripted = createScriptedEmailAuth()
   Object.assign(scripted.auth, {
     listIdentities: async () => ({
@@ -48,6 +49,14 @@ async function renderLinkedAccounts({
       identities = [...identities, identity(provider, 'bob', true)]
       return identity(provider, 'bob', true)
     },
+    getFarcasterLinkUri: async () => ({ url: 'http://127.0.0.1:1/~/siwf?nonce=1' }),
+    linkFarcaster: () =>
+      new Promise((resolve) => {
+        farcaster.sign = () => {
+          identities = [...identities, identity('farcaster', 'alice', true)]
+          resolve(identity('farcaster', 'alice', true))
+        }
+      }),
     async unlinkIdentity(id: string) {
       identities = identities.filter((row) => row.id !== id)
     },
@@ -81,11 +90,11 @@ async function renderLinkedAccounts({
   )
   const section = await screen.findByRole('region', { name: 'Linked accounts' })
   await within(section).findByRole('button', { name: 'Link Google' })
-  return { section, popups }
+  return { section, popups, farcaster }
 }
 
 describe('LinkedAccounts', () => {
-  it('lists the sign-ins; the only one cannot be unlinked; Link for each configured provider not linked (no Farcaster)', async () => {
+  it('lists the sign-ins; the only one cannot be unlinked; Link for each configured provider not linked', async () => {
     const { section } = await renderLinkedAccounts()
     expect(within(section).getByRole('listitem')).toHaveTextContent(
       'GitHubada · linked Nov 20, 2026 · your only way to sign in',
@@ -95,7 +104,7 @@ describe('LinkedAccounts', () => {
       within(section)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Link Google', 'Link X'])
+    ).toEqual(['Link Google', 'Link X', 'Link Farcaster'])
   })
 
   it('links in the popup the click opens, lists the new sign-in, and then either may be unlinked', async () => {
@@ -108,6 +117,21 @@ describe('LinkedAccounts', () => {
     await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(1))
     expect(within(section).getByRole('listitem')).toHaveTextContent('X')
     expect(within(section).getByRole('button', { name: 'Link GitHub' })).toBeEnabled()
+  })
+
+  it('links Farcaster through the QR code the Farcaster app scans; Cancel brings the buttons back', async () => {
+    const { section, farcaster } = await renderLinkedAccounts()
+    await userEvent.click(within(section).getByRole('button', { name: 'Link Farcaster' }))
+    await within(section).findByRole('img', { name: defaultMessages.farcasterQrCode })
+    expect(within(section).queryByRole('button', { name: 'Link Google' })).toBeNull()
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }))
+    expect(within(section).queryByRole('img')).toBeNull()
+    await userEvent.click(within(section).getByRole('button', { name: 'Link Farcaster' }))
+    await within(section).findByRole('img', { name: defaultMessages.farcasterQrCode })
+    farcaster.sign?.()
+    await within(section).findByRole('button', { name: 'Unlink Farcaster' })
+    expect(within(section).queryByRole('img')).toBeNull()
+    expect(within(section).getAllByRole('listitem')[1]).toHaveTextContent('Farcasteralice · linked')
   })
 
   it('shows the account email as a way in, so its one identity may go', async () => {

@@ -1,10 +1,11 @@
 import type { LinkedIdentity, SocialProvider } from '@walletport/core'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import type { Messages } from '../../messages.js'
 import { socialProviderNames } from '../social/socialProviderNames.js'
 import { useSocialAuth } from '../social/useSocialAuth.js'
+import { FarcasterLinkCode } from './FarcasterLinkCode.js'
 import { useEmailAuth } from './useEmailAuth.js'
 
 const POPUP_FEATURES = 'popup,width=480,height=680'
@@ -35,6 +36,8 @@ export function LinkedAccounts({
   const [providers, setProviders] = useState<readonly string[]>([])
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState<string>()
+  const [farcasterUrl, setFarcasterUrl] = useState<string>()
+  const farcasterAttempt = useRef(0)
 
   const load = useCallback(async () => {
     const auth = await emailAuth.get()
@@ -77,10 +80,43 @@ export function LinkedAccounts({
     })
   }
 
+  /**
+   * Sign In With Farcaster for the link: the QR code until the Farcaster app signed. Cancel (or a new attempt) makes
+   * the pending one's answer ignored; the wallet drops it when a new one starts or its nonce expires.
+   */
+  function linkFarcaster() {
+    farcasterAttempt.current += 1
+    const attempt = farcasterAttempt.current
+    const current = () => farcasterAttempt.current === attempt
+    setFailure(undefined)
+    const linking = async () => {
+      const auth = await emailAuth.get()
+      if (!auth.getFarcasterLinkUri || !auth.linkFarcaster)
+        throw new Error('Expected an embedded wallet that links Farcaster, received none')
+      const { url } = await auth.getFarcasterLinkUri()
+      if (!current()) return
+      setFarcasterUrl(url)
+      await auth.linkFarcaster()
+      if (!current()) return
+      setFarcasterUrl(undefined)
+      await load()
+    }
+    linking().catch((error: unknown) => {
+      if (!current()) return
+      setFarcasterUrl(undefined)
+      setFailure(errorMessage(error))
+    })
+  }
+
+  function cancelFarcaster() {
+    farcasterAttempt.current += 1
+    setFarcasterUrl(undefined)
+  }
+
   if (!listed) return null
   const linked = new Set(listed.identities.map((identity) => identity.provider))
   const linkable = providers.filter(
-    (provider): provider is SocialProvider => provider !== 'farcaster' && !linked.has(provider),
+    (provider): provider is SocialProvider | 'farcaster' => !linked.has(provider),
   )
   const day = (iso: string) =>
     new Date(iso).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' })
@@ -134,7 +170,10 @@ export function LinkedAccounts({
           </li>
         ))}
       </ul>
-      {linkable.length > 0 && (
+      {farcasterUrl !== undefined && (
+        <FarcasterLinkCode url={farcasterUrl} messages={messages} onCancel={cancelFarcaster} />
+      )}
+      {linkable.length > 0 && farcasterUrl === undefined && (
         <div className="wp-linked-actions">
           {linkable.map((provider) => (
             <button
@@ -143,7 +182,7 @@ export function LinkedAccounts({
               className="wp-button wp-button-secondary wp-linked-action"
               disabled={busy !== undefined}
               aria-busy={busy === `link:${provider}`}
-              onClick={() => link(provider)}
+              onClick={() => (provider === 'farcaster' ? linkFarcaster() : link(provider))}
             >
               {formatMessage(messages.linkProvider, { name: nameOf(provider) })}
             </button>
