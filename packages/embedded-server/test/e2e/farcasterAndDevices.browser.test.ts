@@ -215,7 +215,7 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
     await dialog(first, 'Account').getByRole('button', { name: 'Devices' }).click()
     const devices = dialog(first, 'Devices')
     await devices.getByText('This device').waitFor()
-    expect(await devices.getByRole('listitem').count()).toBe(2)
+    expect(await devices.getByRole('list', { name: 'Devices' }).getByRole('listitem').count()).toBe(2)
     await devices.screenshot({ path: join(artifacts, 'view-devices.png') })
 
     clockOffset += 11 * 60_000
@@ -224,7 +224,7 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
       .getByRole('alert')
       .getByText('Sign in again to remove a device: it needs a login from the last 10 minutes')
       .waitFor()
-    expect(await devices.getByRole('listitem').count()).toBe(2)
+    expect(await devices.getByRole('list', { name: 'Devices' }).getByRole('listitem').count()).toBe(2)
 
     await signInWithFarcaster(first, 'alice')
     // Connecting closes the modal; Devices opens after that.
@@ -233,7 +233,9 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
     await openView(first, 'Devices')
     await dialog(first, 'Devices').getByRole('button', { name: 'Remove' }).click()
     await dialog(first, 'Devices').getByRole('button', { name: 'Remove' }).waitFor({ state: 'detached' })
-    expect(await dialog(first, 'Devices').getByRole('listitem').count()).toBe(1)
+    expect(
+      await dialog(first, 'Devices').getByRole('list', { name: 'Devices' }).getByRole('listitem').count(),
+    ).toBe(1)
 
     await second.evaluate(() => {
       const w = window as unknown as DappWindow & { signing?: Promise<string> }
