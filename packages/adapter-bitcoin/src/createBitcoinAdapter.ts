@@ -1,7 +1,5 @@
-import { bindAdapter } from '@walletport/core/adapter'
-import { connect } from './actions/connect.js'
+import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
-import { reconnect } from './actions/reconnect.js'
 import { createBitcoinAdapterState, findInjected, listConnectors } from './bitcoinAdapterState.js'
 import { loadAddressCheck } from './toBitcoinAccounts.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './types.js'
@@ -18,10 +16,11 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
     namespace: 'bip122',
     defaultAccountType: 'payment',
     ...bindAdapter(state, {
-      actions: { init, connect, reconnect },
+      actions: { init },
       load: actions,
       lazy: ['signPsbt', 'getHistory'],
     }),
+    ...bindLazyActions(state, () => import('./connectActions.js'), ['connect', 'reconnect']),
     getConnectors: () => listConnectors(state),
     resolveConnectorId: (id) =>
       (options.connectors ?? []).some((source) =>

@@ -1,7 +1,6 @@
 import type { ApiPromise } from '@polkadot/api'
 import type { Connector, Network } from '@walletport/core'
 import type { Account, AdapterContext, AdapterEmitter, ConnectionSlot } from '@walletport/core/adapter'
-import type { ApiPool } from './api/createApiPool.js'
 import type { TrackedExtrinsic } from './transactions/submitExtrinsic.js'
 import type { InjectedExtension, InjectedWindowProvider, PolkadotAdapterOptions } from './types.js'
 
@@ -21,7 +20,8 @@ export interface PolkadotContext {
   readonly appName: string
   readonly emitter: AdapterEmitter
   readonly slot: ConnectionSlot<PolkadotConnection>
-  readonly apis: ApiPool
+  /** Closes the node connections opened so far (none before the first chain query). */
+  closeApis(): Promise<void>
   /** Extrinsics this adapter sent, by hash, followed until finalized (the last 100). */
   readonly tracked: ReadonlyMap<string, TrackedExtrinsic>
   track(extrinsic: TrackedExtrinsic): void

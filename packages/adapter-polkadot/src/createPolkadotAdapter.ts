@@ -8,10 +8,7 @@ import {
   providerFromSources,
 } from '@walletport/core/adapter'
 import { loadPolkadotAddress } from './accounts/loadPolkadotAccounts.js'
-import { connect } from './actions/connect.js'
-import { reconnect } from './actions/reconnect.js'
-import { apiForNetwork } from './api/apiForNetwork.js'
-import { createApiPool } from './api/createApiPool.js'
+import type { ApiPool } from './api/createApiPool.js'
 import type { PolkadotConnection, PolkadotContext } from './context.js'
 import { scanInjectedExtensions } from './discovery/scanInjectedExtensions.js'
 import { watchInjectedExtensions } from './discovery/watchInjectedExtensions.js'
@@ -30,11 +27,26 @@ const TRACKED_LIMIT = 100
  * The polkadot ChainAdapter for every extension that injects into `window.injectedWeb3` (polkadot.js, Talisman,
  * SubWallet, Nova, Enkrypt, Fearless, PolkaGate…) and for extra sources such as WalletConnect. Connecting talks to
  * the extension only; @polkadot/api is imported, and one ApiPromise per node opened, on the first chain query.
+ * Connect and reconnect load with the first choice or restore of a wallet (`./connectActions`), the node pool with
+ * the first chain query (`./api/nodeApis`), so the page's first chunk holds discovery alone.
  */
 export function createPolkadotAdapter(options: PolkadotAdapterOptions): PolkadotAdapter {
   const networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
   const tracked = new Map<string, TrackedExtrinsic>()
   const actions = () => import('./lazyActions.js')
+  const connecting = () => import('./connectActions.js')
+  const nodeApis = () => import('./api/nodeApis.js')
+  let apis: Promise<ApiPool> | undefined
+  const apiPool = () => {
+    apis ??= nodeApis().then(({ createApiPool }) =>
+      createApiPool({
+        minDelayMs: options.reconnect?.minDelayMs ?? 500,
+        maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
+        connectTimeoutMs: 10_000,
+      }),
+    )
+    return apis
+  }
   let target: PolkadotWindow | undefined
   let stopWatching: (() => void) | undefined
 
@@ -44,11 +56,9 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
     appName: options.appName ?? 'WalletPort',
     emitter: createAdapterEmitter(),
     slot: createConnectionSlot<PolkadotConnection>('polkadot'),
-    apis: createApiPool({
-      minDelayMs: options.reconnect?.minDelayMs ?? 500,
-      maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
-      connectTimeoutMs: 10_000,
-    }),
+    async closeApis() {
+      if (apis) await (await apis).close()
+    },
     tracked,
     track(extrinsic) {
       tracked.set(extrinsic.hash, extrinsic)
@@ -75,17 +85,19 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
       if (injected?.provider) return injected.provider as InjectedWindowProvider
       return providerFromSources(options.connectors, connectorId)
     },
-    apiFor: (network) => apiForNetwork(context.apis, network, options, context.client),
+    apiFor: async (network) =>
+      (await nodeApis()).apiForNetwork(await apiPool(), network, options, context.client),
   }
 
   return {
     namespace: 'polkadot',
     defaultAccountType: 'eoa',
     ...bindAdapter(context, {
-      actions: { connect, reconnect },
+      actions: {},
       load: actions,
       lazy: ['verifyMessage', 'sendTransaction', 'estimateTransfer', 'getIdentity'],
     }),
+    ...bindLazyActions(context, connecting, ['connect', 'reconnect']),
     async init(client) {
       context.client = client
       stopWatching?.()

@@ -1,7 +1,5 @@
-import { bindAdapter } from '@walletport/core/adapter'
-import { connect } from './actions/connect.js'
+import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
-import { reconnect } from './actions/reconnect.js'
 import { createSolanaAdapterState, getConnection } from './solanaAdapterState.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js'
 import { validateSolanaAddress } from './validateSolanaAddress.js'
@@ -9,7 +7,8 @@ import { validateSolanaAddress } from './validateSolanaAddress.js'
 /**
  * The solana ChainAdapter on @solana/web3.js 1.x and the Wallet Standard: each operation is one function of
  * `./actions`, sharing one state per adapter. Discovery, connect, reconnect and address checks do not load
- * web3.js; the first read, send or `getConnection` does. Throws `InvalidCommitmentError` for a bad `commitment`.
+ * web3.js; the first read, send or `getConnection` does. Connect and reconnect load with the first choice or
+ * restore of a wallet (`./connectActions`), so the page's first chunk holds discovery alone. Throws `InvalidCommitmentError` for a bad `commitment`.
  */
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const state = createSolanaAdapterState(options)
@@ -18,10 +17,11 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     namespace: 'solana',
     defaultAccountType: 'eoa',
     ...bindAdapter(state, {
-      actions: { init, connect, reconnect },
+      actions: { init },
       load: actions,
       lazy: ['getTokenBalances', 'sendTransaction', 'estimateTransfer', 'getHistory'],
     }),
+    ...bindLazyActions(state, () => import('./connectActions.js'), ['connect', 'reconnect']),
     signTransaction: async (parameters) => (await actions()).signTransaction(state, parameters),
     signAllTransactions: async (parameters) => (await actions()).signAllTransactions(state, parameters),
     signIn: async (parameters) => (await actions()).signIn(state, parameters),

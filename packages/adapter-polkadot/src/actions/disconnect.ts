@@ -12,5 +12,5 @@ export async function disconnect(context: PolkadotContext): Promise<void> {
     const { provider } = connection as { provider: { disconnect?: () => Promise<void> } }
     await provider.disconnect?.().catch(() => undefined)
   }
-  await context.apis.close()
+  await context.closeApis()
 }
