@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core'
 
 export interface SocialE2eSession {
@@ -18,6 +19,14 @@ const NAMES: Record<Provider, string> = {
   facebook: 'Facebook',
   x: 'X',
   discord: 'Discord',
+}
+
+/** axe-core on the modal: its serious and critical violations (the playground's gallery runs the same check). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page: page as never }).include('.wp-root').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))
 }
 
 /** What the tests read of the dapp's client in the page. */
@@ -264,6 +273,7 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
         socialProvider: 'github',
         address: github.address,
       })
+      expect(await seriousViolations(page)).toEqual([])
       await session().screenshot(page, 'view-devices-linked-accounts')
       await session().screenshot(page, 'view-devices-linked-accounts-dark', { theme: 'dark' })
       await session().screenshot(page, 'view-devices-linked-accounts-phone', { width: 390 })
