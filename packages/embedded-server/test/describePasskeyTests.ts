@@ -320,6 +320,63 @@ export function describePasskeyTests(
       expect(recovered.answer.status).toBe(200)
     })
 
+    it("removes a passkey (fresh login, the account's own only): a later use of it is refused, the last one may go, the passphrase still recovers", async () => {
+      const { email, laptop, session } = await laptopWithWallet()
+      const first = createSoftAuthenticator()
+      const second = createSoftAuthenticator()
+      expect((await addPasskey(laptop, session, first)).finished.status).toBe(201)
+      expect((await addPasskey(laptop, session, second)).finished.status).toBe(201)
+      const remove = (device: TestDevice, signedIn: { accessToken: string }, credentialId: string) =>
+        call<Failure>(device, signedIn, '/v1/passkeys/remove', { credentialId })
+
+      const stranger = await laptopWithWallet()
+      const foreign = await remove(stranger.laptop, stranger.session, first.credentialId)
+      expect(foreign.status).toBe(404)
+      expect(foreign.body.error.message).toBe('This account has no such passkey')
+
+      const phone = await createTestDevice(env().clock, '192.0.2.48')
+      const phoneSession = await login(phone, email)
+      const pending = await recoverOptions(phone, phoneSession)
+      expect(pending.body.passkeys.map((passkey) => passkey.credentialId)).toEqual(
+        expect.arrayContaining([first.credentialId, second.credentialId]),
+      )
+
+      env().clock.advance(10 * 60_000 + 1_000)
+      const refreshed = await laptop.call<{ accessToken: string }>(env().app, '/v1/session/refresh', {
+        body: { refreshToken: session.refreshToken },
+      })
+      const stale = await remove(laptop, { accessToken: refreshed.body.accessToken }, first.credentialId)
+      expect(stale.status).toBe(403)
+      expect(stale.body.error.message).toBe(
+        'Sign in again to remove a passkey: it needs a login from the last 10 minutes',
+      )
+      const fresh = await login(laptop, email)
+      expect((await remove(laptop, fresh, first.credentialId)).status).toBe(200)
+      expect((await remove(laptop, fresh, first.credentialId)).status).toBe(404)
+
+      const freshPhone = await login(phone, email)
+      first.setCounter(1)
+      const late = await recover(
+        phone,
+        freshPhone,
+        first.assert((await recoverOptions(phone, freshPhone)).body.options?.challenge ?? '', frame),
+      )
+      expect(late.answer.status).toBe(400)
+      expect(late.answer.body.error.message).toBe(
+        'The passkey was refused: it is not a passkey of this account',
+      )
+      expect((await recoverOptions(phone, freshPhone)).body.options).toMatchObject({
+        allowCredentials: [{ id: second.credentialId }],
+      })
+
+      expect((await remove(laptop, fresh, second.credentialId)).status).toBe(200)
+      expect((await recoverOptions(phone, freshPhone)).body).toEqual({ passkeys: [] })
+      const passphrase = await call(phone, freshPhone, '/v1/wallet/recovery/open', {
+        recipientKey: (await recipient()).key,
+      })
+      expect(passphrase.status).toBe(200)
+    })
+
     it('step-up: adding a passkey, opening the shares for it and recovering need a login younger than 10 minutes', async () => {
       const { email, laptop, session } = await laptopWithWallet()
       const early = await call<{ options: { challenge: string } }>(

@@ -236,6 +236,9 @@ export const modalCss = `
 .wp-device-detail { color: var(--wp-c-fg-muted); font-size: 0.9em; }
 .wp-root .wp-device-remove { flex: none; width: auto; background: var(--wp-c-bg); color: var(--wp-c-fg); }
 .wp-device-remove:disabled { opacity: 0.5; cursor: not-allowed; }
+.wp-device-asking { flex-wrap: wrap; }
+.wp-device-asking .wp-device-text { flex-basis: 100%; }
+.wp-device-actions { display: flex; flex: none; gap: 8px; margin-inline-start: auto; }
 .wp-passkey, .wp-linked { display: flex; flex-direction: column; gap: 8px; padding-top: 6px; border-top: 1px solid var(--wp-c-border); }
 .wp-linked-title { margin: 4px 0 0; font-size: 1em; }
 .wp-linked-actions { display: flex; flex-wrap: wrap; gap: 8px; }

@@ -40,6 +40,8 @@ export interface EmailAuth {
   addPasskey?(): Promise<void>
   /** The account's passkeys (credential id, when added, when last used). */
   listPasskeys?(): Promise<{ id: string; createdAt: string; lastUsedAt: string | null }[]>
+  /** Removes a passkey (fresh login only); the passphrase keeps restoring the wallet. */
+  removePasskey?(id: string): Promise<void>
   /** The account's email and its other sign-ins (social, Farcaster); `removable` while another way in stays. */
   listIdentities?(): Promise<{ email: string | null; identities: LinkedIdentity[] }>
   /**

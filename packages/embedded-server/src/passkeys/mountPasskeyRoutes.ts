@@ -7,6 +7,7 @@ import { sealedBoxSchema } from '../http/requestSchemas.js'
 import { listPasskeys } from './listPasskeys.js'
 import { finishPasskeyRecovery, startPasskeyRecovery } from './recoverWithPasskey.js'
 import { finishPasskeyRegistration, startPasskeyRegistration } from './registerPasskey.js'
+import { removePasskey } from './removePasskey.js'
 
 type Env = { Variables: { device: AuthenticatedDevice } }
 
@@ -43,7 +44,8 @@ const authenticationResponse = z.object({
 const kdfSchema = z.record(z.string().max(32), z.union([z.string().max(256), z.number()]))
 
 /**
- * `GET /v1/passkeys` (the account's passkeys), `POST /v1/passkeys/register/options`, `…/register/verify` (add a passkey: fresh login only) and
+ * `GET /v1/passkeys` (the account's passkeys), `POST /v1/passkeys/register/options`, `…/register/verify` (add a
+ * passkey: fresh login only), `POST /v1/passkeys/remove` `{ credentialId }` (fresh login only) and
  * `POST /v1/passkeys/recover/options`, `…/recover/verify` (recover on a new device with a passkey).
  */
 export function mountPasskeyRoutes(
@@ -67,6 +69,14 @@ export function mountPasskeyRoutes(
       }),
     )
     return c.json(await finishPasskeyRegistration(context, c.get('device'), body as never), 201)
+  })
+  app.post('/v1/passkeys/remove', withDevice, async (c) => {
+    await removePasskey(
+      context,
+      c.get('device'),
+      await readBody(c, z.strictObject({ credentialId: base64url(1400) })),
+    )
+    return c.json({ ok: true })
   })
   app.post('/v1/passkeys/recover/options', withDevice, async (c) =>
     c.json(await startPasskeyRecovery(context, c.get('device'))),

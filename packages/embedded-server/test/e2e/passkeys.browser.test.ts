@@ -458,4 +458,42 @@ describe('passkeys in the browser (virtual authenticator): added in the Devices 
       },
     )
   })
+
+  it('removes a passkey in the Devices view after a confirmation, refused on a stale login; the other passkey stays', async () => {
+    const { page, context } = first
+    await withShots(
+      'passkey-remove',
+      () => [page],
+      async () => {
+        const devices = dialog(page, 'Devices')
+        const passkeys = devices.getByText(/^Passkey added /)
+        // A stale login; an hour also clears the cap of 5 code mails per address and hour for the next login.
+        clockOffset += 61 * 60_000
+        await devices
+          .getByRole('button', { name: /^Remove the passkey added / })
+          .first()
+          .click()
+        await devices
+          .getByText('This passkey will no longer restore your wallet. Your passphrase still will.')
+          .waitFor()
+        await devices.screenshot({ path: join(artifacts, 'view-devices-remove-passkey.png') })
+        await devices.getByRole('button', { name: 'Remove passkey' }).click()
+        await devices
+          .getByRole('alert')
+          .getByText('Sign in again to remove a passkey: it needs a login from the last 10 minutes')
+          .waitFor()
+        expect(await passkeys.count()).toBe(2)
+
+        await logIn(page, context)
+        await openView(page, 'Devices')
+        await devices
+          .getByRole('button', { name: /^Remove the passkey added / })
+          .first()
+          .click()
+        await devices.getByRole('button', { name: 'Remove passkey' }).click()
+        await devices.getByRole('button', { name: 'Remove passkey' }).waitFor({ state: 'detached' })
+        expect(await passkeys.count()).toBe(1)
+      },
+    )
+  })
 })

@@ -42,6 +42,8 @@ export interface EmbeddedAuth extends EmailAuth, SocialAuth {
   /** The frame shows its own passkey step (the browser's prompt needs a click inside the frame). */
   addPasskey(): Promise<void>
   listPasskeys(): Promise<FrameSuccessPayload<'LIST_PASSKEYS'>['passkeys']>
+  /** Removes a passkey and its recovery set (fresh login only); the passphrase keeps working. */
+  removePasskey(id: string): Promise<void>
   listIdentities(): Promise<FrameSuccessPayload<'LIST_IDENTITIES'>>
   /** Links another provider through `popup` (fresh login only); the session stays as it was. */
   linkSocial(parameters: {
@@ -164,6 +166,9 @@ export function createEmbeddedAuth({
       await frame.request('ADD_PASSKEY', {})
     },
     listPasskeys: async () => (await frame.request('LIST_PASSKEYS', {})).passkeys,
+    async removePasskey(id) {
+      await frame.request('REMOVE_PASSKEY', { id })
+    },
     listIdentities: () => frame.request('LIST_IDENTITIES', {}),
     linkSocial: ({ provider, popup, signal }) =>
       linkSocialInPopup({ frame, resultOrigin: frameOrigin, provider, popup, signal }),

@@ -65,8 +65,9 @@ export type LinkedIdentity = z.output<typeof linkedIdentitySchema>
 /**
  * Every request of the spec's table (section 7) with its payload and its success payload, plus ours:
  * EXPORT_WALLET (the frame shows the phrase itself), REJECT_RPC_REQUESTS (the modal closed), LIST_DEVICES and
- * REVOKE_DEVICE (the account's devices), ADD_PASSKEY and LIST_PASSKEYS (passkeys as recovery factor),
- * GET_SOCIAL_LINK_URI, LINK_SOCIAL, GET_FARCASTER_LINK_URI, LINK_FARCASTER, LIST_IDENTITIES and UNLINK_IDENTITY (the signed-in user's sign-ins) and, before
+ * REVOKE_DEVICE (the account's devices), ADD_PASSKEY, LIST_PASSKEYS and REMOVE_PASSKEY (passkeys as recovery
+ * factor), GET_SOCIAL_LINK_URI, LINK_SOCIAL, GET_FARCASTER_LINK_URI, LINK_FARCASTER, LIST_IDENTITIES and
+ * UNLINK_IDENTITY (the signed-in user's sign-ins) and, before
  * any of them, INIT (the handshake that hands the frame its private port).
  */
 export const frameRequests = {
@@ -180,6 +181,10 @@ export const frameRequests = {
         z.strictObject({ id: z.string(), createdAt: z.string(), lastUsedAt: z.nullable(z.string()) }),
       ),
     }),
+  },
+  REMOVE_PASSKEY: {
+    request: z.strictObject({ id: z.string().check(z.maxLength(1400)) }),
+    success: emptySchema,
   },
   GET_SOCIAL_LINK_URI: {
     request: z.strictObject({ provider: socialProviderSchema }),

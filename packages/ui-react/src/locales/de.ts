@@ -108,6 +108,10 @@ const messages: Messages = {
   passkeyText: 'Ein Passkey stellt diese Wallet auf einem neuen Gerät ohne Ihre Passphrase wieder her.',
   addPasskey: 'Passkey hinzufügen',
   passkeyAdded: 'Passkey hinzugefügt am {added}',
+  removePasskey: 'Den am {added} hinzugefügten Passkey entfernen',
+  removePasskeyConfirm:
+    'Dieser Passkey stellt Ihre Wallet dann nicht mehr wieder her. Ihre Passphrase weiterhin schon.',
+  confirmRemovePasskey: 'Passkey entfernen',
   acceptInWallet: 'Bestätige die Verbindungsanfrage in {name}',
   connectionDeclined: 'Verbindung abgelehnt',
   connectionFailed: 'Verbindung fehlgeschlagen',

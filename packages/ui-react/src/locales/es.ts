@@ -108,6 +108,10 @@ const messages: Messages = {
     'Una llave de acceso restaura esta billetera en un dispositivo nuevo sin tu frase de contraseña.',
   addPasskey: 'Añadir una llave de acceso',
   passkeyAdded: 'Llave de acceso añadida el {added}',
+  removePasskey: 'Eliminar la llave de acceso añadida el {added}',
+  removePasskeyConfirm:
+    'Esta llave de acceso ya no restaurará tu billetera. Tu frase de contraseña seguirá haciéndolo.',
+  confirmRemovePasskey: 'Eliminar llave de acceso',
   acceptInWallet: 'Acepta la solicitud de conexión en {name}',
   connectionDeclined: 'Conexión rechazada',
   connectionFailed: 'Error de conexión',

@@ -108,6 +108,10 @@ const messages: Messages = {
   passkeyText: 'パスキーがあれば、パスフレーズなしで新しいデバイスにこのウォレットを復元できます。',
   addPasskey: 'パスキーを追加',
   passkeyAdded: '{added} に追加したパスキー',
+  removePasskey: '{added} に追加したパスキーを削除',
+  removePasskeyConfirm:
+    'このパスキーではウォレットを復元できなくなります。パスフレーズでは引き続き復元できます。',
+  confirmRemovePasskey: 'パスキーを削除',
   acceptInWallet: '{name} で接続リクエストを承認してください',
   connectionDeclined: '接続が拒否されました',
   connectionFailed: '接続に失敗しました',

@@ -107,6 +107,10 @@ const messages: Messages = {
   passkeyText: '패스키가 있으면 암호 문구 없이 새 기기에서 이 지갑을 복원할 수 있습니다.',
   addPasskey: '패스키 추가',
   passkeyAdded: '{added}에 추가한 패스키',
+  removePasskey: '{added}에 추가한 패스키 제거',
+  removePasskeyConfirm:
+    '이 패스키로는 더 이상 지갑을 복원할 수 없습니다. 암호 문구로는 계속 복원할 수 있습니다.',
+  confirmRemovePasskey: '패스키 제거',
   acceptInWallet: '{name}에서 연결 요청을 수락하세요',
   connectionDeclined: '연결이 거부되었습니다',
   connectionFailed: '연결에 실패했습니다',

@@ -107,6 +107,10 @@ const messages: Messages = {
   passkeyText: 'Uma chave de acesso restaura esta carteira num novo dispositivo sem a sua frase-senha.',
   addPasskey: 'Adicionar chave de acesso',
   passkeyAdded: 'Chave de acesso adicionada em {added}',
+  removePasskey: 'Remover a chave de acesso adicionada em {added}',
+  removePasskeyConfirm:
+    'Esta chave de acesso deixará de restaurar a sua carteira. A sua frase-senha continuará a fazê-lo.',
+  confirmRemovePasskey: 'Remover chave de acesso',
   acceptInWallet: 'Aceite a solicitação de conexão em {name}',
   connectionDeclined: 'Conexão recusada',
   connectionFailed: 'Falha na conexão',

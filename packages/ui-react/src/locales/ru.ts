@@ -107,6 +107,10 @@ const messages: Messages = {
   passkeyText: 'Ключ доступа восстанавливает этот кошелёк на новом устройстве без кодовой фразы.',
   addPasskey: 'Добавить ключ доступа',
   passkeyAdded: 'Ключ доступа добавлен {added}',
+  removePasskey: 'Удалить ключ доступа, добавленный {added}',
+  removePasskeyConfirm:
+    'Этот ключ доступа больше не восстановит ваш кошелёк. Кодовая фраза по-прежнему восстановит.',
+  confirmRemovePasskey: 'Удалить ключ доступа',
   acceptInWallet: 'Примите запрос на подключение в {name}',
   connectionDeclined: 'Подключение отклонено',
   connectionFailed: 'Не удалось подключиться',

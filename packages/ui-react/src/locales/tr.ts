@@ -107,6 +107,10 @@ const messages: Messages = {
   passkeyText: 'Geçiş anahtarı bu cüzdanı yeni bir cihazda parola ifadeniz olmadan geri yükler.',
   addPasskey: 'Geçiş anahtarı ekle',
   passkeyAdded: 'Geçiş anahtarı eklendi: {added}',
+  removePasskey: '{added} tarihinde eklenen geçiş anahtarını kaldır',
+  removePasskeyConfirm:
+    'Bu geçiş anahtarı artık cüzdanınızı geri yüklemeyecek. Parola ifadeniz yüklemeye devam edecek.',
+  confirmRemovePasskey: 'Geçiş anahtarını kaldır',
   acceptInWallet: '{name} içinde bağlantı isteğini kabul edin',
   connectionDeclined: 'Bağlantı reddedildi',
   connectionFailed: 'Bağlantı başarısız',

@@ -279,6 +279,11 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       await requireSession()
       return api.call<FrameSuccessPayload<'LIST_PASSKEYS'>>('/v1/passkeys', { method: 'GET', auth: true })
     },
+    async REMOVE_PASSKEY({ id }) {
+      await requireSession()
+      await api.call('/v1/passkeys/remove', { auth: true, body: { credentialId: id } })
+      return {}
+    },
     async ADD_PASSKEY() {
       const { account } = await requireSession()
       await keeper.addPasskey(account.id)

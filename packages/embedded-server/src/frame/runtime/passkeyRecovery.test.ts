@@ -94,6 +94,36 @@ describe('frame runtime: a passkey as the recovery factor (software authenticato
     expect((await tablet.handlers.GET_USER({})).addresses).toEqual(addresses)
   })
 
+  it('removes a passkey through the frame (fresh login only): a new device is then asked for the passphrase only', async () => {
+    const email = freshEmail('passkey-remove')
+    const authenticator = createSoftAuthenticator()
+    const laptop = await createTestFrame({ app, passkeys: createSoftPasskeys(authenticator) })
+    await signIn(laptop, email)
+    laptop.ui.passphrases.push('correct horse battery staple')
+    const { addresses } = await laptop.handlers.GET_USER({})
+    laptop.ui.passkeyChoices.push('run')
+    await laptop.handlers.ADD_PASSKEY({})
+    const [passkey] = (await laptop.handlers.LIST_PASSKEYS({})).passkeys
+    expect(passkey?.id).toBe(authenticator.credentialId)
+
+    clock.advance(10 * 60_000 + 1_000)
+    await expect(laptop.handlers.REMOVE_PASSKEY({ id: authenticator.credentialId })).rejects.toThrow(
+      'Sign in again to remove a passkey: it needs a login from the last 10 minutes',
+    )
+    await signIn(laptop, email)
+    await expect(laptop.handlers.REMOVE_PASSKEY({ id: authenticator.credentialId })).resolves.toEqual({})
+    expect((await laptop.handlers.LIST_PASSKEYS({})).passkeys).toEqual([])
+
+    const phonePasskeys = createSoftPasskeys(authenticator)
+    const phone = await createTestFrame({ app, ip: '198.51.100.65', passkeys: phonePasskeys })
+    await signIn(phone, email)
+    phone.ui.passkeyChoices.push('run')
+    phone.ui.passphrases.push('correct horse battery staple')
+    expect((await phone.handlers.GET_USER({})).addresses).toEqual(addresses)
+    expect(phone.ui.passkeyChoices).toEqual(['run'])
+    expect(phonePasskeys.uses).toBe(0)
+  })
+
   it('refuses a passkey without PRF on the step (which stays for another try), and a passkey of another wallet', async () => {
     const email = freshEmail('passkey-noprf')
     const laptop = await createTestFrame({

@@ -13,7 +13,11 @@ const device = (id: string, current: boolean, canSign = true): EmbeddedDevice =>
   current,
 })
 
-async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void>) {
+async function openDevicesView(
+  refusal?: string,
+  addPasskey?: () => Promise<void>,
+  { passkeyCount = 0, removePasskey }: { passkeyCount?: number; removePasskey?: (id: string) => void } = {},
+) {
   const scripted = createScriptedEmailAuth()
   let devices = [
     device('phoneAAAAAA', false),
@@ -21,7 +25,11 @@ async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void
     device('tabletCCCCC', false, false),
   ]
   const removed: string[] = []
-  const passkeys: { id: string; createdAt: string; lastUsedAt: string | null }[] = []
+  let passkeys = Array.from({ length: passkeyCount }, (_, index) => ({
+    id: `key${index}`,
+    createdAt: `2026-11-2${index + 1}T10:00:00.000Z`,
+    lastUsedAt: null as string | null,
+  }))
   Object.assign(scripted.auth, {
     listDevices: async () => devices,
     async revokeDevice(id: string) {
@@ -39,6 +47,12 @@ async function openDevicesView(refusal?: string, addPasskey?: () => Promise<void
         })
       },
       listPasskeys: async () => [...passkeys],
+    }),
+    ...(removePasskey && {
+      async removePasskey(id: string) {
+        removePasskey(id)
+        passkeys = passkeys.filter((passkey) => passkey.id !== id)
+      },
     }),
   })
   const { client } = await createEmailTestClient(scripted)
@@ -104,5 +118,46 @@ describe('DevicesView', () => {
   it('offers no passkey to a wallet that cannot add one', async () => {
     await openDevicesView()
     expect(screen.queryByRole('button', { name: 'Add a passkey' })).toBeNull()
+  })
+
+  it('removes a passkey after a confirmation; Cancel keeps it; a refusal is shown and the passkey stays', async () => {
+    const refusals = ['Sign in again to remove a passkey: it needs a login from the last 10 minutes']
+    const removed: string[] = []
+    await openDevicesView(undefined, async () => undefined, {
+      passkeyCount: 2,
+      removePasskey(id) {
+        const refusal = refusals.shift()
+        if (refusal) throw new Error(refusal)
+        removed.push(id)
+      },
+    })
+    const first = await screen.findByRole('button', { name: 'Remove the passkey added Nov 21, 2026' })
+    await userEvent.click(first)
+    expect(
+      screen.getByText('This passkey will no longer restore your wallet. Your passphrase still will.'),
+    ).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByText(/no longer restore your wallet/)).toBeNull()
+    expect(removed).toEqual([])
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the passkey added Nov 21, 2026' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Remove passkey' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Sign in again to remove a passkey: it needs a login from the last 10 minutes',
+    )
+    expect(screen.getAllByText(/^Passkey added /)).toHaveLength(2)
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove passkey' }))
+    await waitFor(() => expect(screen.getAllByText(/^Passkey added /)).toHaveLength(1))
+    expect(removed).toEqual(['key0'])
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.getByText('Passkey added Nov 22, 2026')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove the passkey added Nov 22, 2026' })).toBeEnabled()
+  })
+
+  it('offers no passkey removal to a wallet that cannot remove one', async () => {
+    await openDevicesView(undefined, async () => undefined, { passkeyCount: 1 })
+    expect(await screen.findByText('Passkey added Nov 21, 2026')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Remove the passkey/ })).toBeNull()
   })
 })

@@ -21,10 +21,15 @@ export default function DevicesView({ messages }: ViewProps) {
   const [busy, setBusy] = useState<string>()
   const [passkeys, setPasskeys] = useState<{ id: string; createdAt: string }[]>()
   const [adding, setAdding] = useState(false)
+  const [canRemovePasskeys, setCanRemovePasskeys] = useState(false)
+  /** The passkey whose removal waits for the user's confirmation. */
+  const [confirming, setConfirming] = useState<string>()
 
   const loadPasskeys = useCallback(async () => {
     const auth = await emailAuth.get()
-    if (auth.addPasskey && auth.listPasskeys) setPasskeys(await auth.listPasskeys())
+    if (!auth.addPasskey || !auth.listPasskeys) return
+    setCanRemovePasskeys(auth.removePasskey !== undefined)
+    setPasskeys(await auth.listPasskeys())
   }, [emailAuth.get])
 
   const load = useCallback(async () => {
@@ -54,6 +59,21 @@ export default function DevicesView({ messages }: ViewProps) {
       setFailure(errorMessage(error))
     } finally {
       setAdding(false)
+    }
+  }
+
+  async function removePasskey(id: string) {
+    setBusy(id)
+    setFailure(undefined)
+    try {
+      const auth = await emailAuth.get()
+      await auth.removePasskey?.(id)
+      await loadPasskeys()
+      setConfirming(undefined)
+    } catch (error) {
+      setFailure(errorMessage(error))
+    } finally {
+      setBusy(undefined)
     }
   }
 
@@ -120,11 +140,56 @@ export default function DevicesView({ messages }: ViewProps) {
           <p className="wp-notice">{messages.passkeyText}</p>
           {passkeys.length > 0 && (
             <ul className="wp-list wp-passkey-list">
-              {passkeys.map((passkey) => (
-                <li key={passkey.id} className="wp-device wp-device-name">
-                  {formatMessage(messages.passkeyAdded, { added: day(passkey.createdAt, locale) })}
-                </li>
-              ))}
+              {passkeys.map((passkey) => {
+                const added = day(passkey.createdAt, locale)
+                const asking = confirming === passkey.id
+                return (
+                  <li key={passkey.id} className={asking ? 'wp-device wp-device-asking' : 'wp-device'}>
+                    <div className="wp-device-text">
+                      <span className="wp-device-name">
+                        {formatMessage(messages.passkeyAdded, { added })}
+                      </span>
+                      {asking && <span className="wp-device-detail">{messages.removePasskeyConfirm}</span>}
+                    </div>
+                    {asking ? (
+                      <div className="wp-device-actions">
+                        <button
+                          type="button"
+                          className="wp-button wp-button-secondary wp-device-remove"
+                          disabled={busy !== undefined}
+                          onClick={() => setConfirming(undefined)}
+                        >
+                          {messages.cancel}
+                        </button>
+                        <button
+                          type="button"
+                          className="wp-button wp-button-secondary wp-device-remove"
+                          disabled={busy !== undefined}
+                          aria-busy={busy === passkey.id}
+                          onClick={() => void removePasskey(passkey.id)}
+                        >
+                          {messages.confirmRemovePasskey}
+                        </button>
+                      </div>
+                    ) : (
+                      canRemovePasskeys && (
+                        <button
+                          type="button"
+                          className="wp-button wp-button-secondary wp-device-remove"
+                          aria-label={formatMessage(messages.removePasskey, { added })}
+                          disabled={busy !== undefined || adding}
+                          onClick={() => {
+                            setFailure(undefined)
+                            setConfirming(passkey.id)
+                          }}
+                        >
+                          {messages.removeDevice}
+                        </button>
+                      )
+                    )}
+                  </li>
+                )
+              })}
             </ul>
           )}
           <button
