@@ -115,4 +115,30 @@ describe('loading the modal code', () => {
     const dialog = rtl.screen.getByRole('dialog', { name: 'Connect Wallet' })
     expect(rtl.within(dialog).getByRole('button', { name: /Memory Wallet/ })).toBeInTheDocument()
   })
+
+  it('renders a preloaded modal once on its first open, and keeps it mounted after closing', async () => {
+    const { rtl, renderApp, loadModal, client } = fresh
+    let modalRenders = 0
+    jest.doMock('./Modal.js', () => {
+      const actual = jest.requireActual('./Modal.js')
+      // biome-ignore lint/correctness/noComponentHookFactories: the mock factory runs once, so the wrapper keeps its identity
+      const Modal = (props: object) => {
+        modalRenders++
+        return actual.Modal(props)
+      }
+      return { ...actual, Modal, default: Modal }
+    })
+    await loadModal()
+    renderApp()
+    await settle()
+    rtl.act(() => client.open())
+    await settle()
+    expect(rtl.screen.getByRole('dialog', { name: 'Connect Wallet' })).toBeInTheDocument()
+    expect(modalRenders).toBe(1)
+    rtl.act(() => client.close())
+    await settle()
+    expect(rtl.screen.queryByRole('dialog')).toBeNull()
+    expect(document.body.querySelector('.wp-root')).not.toBeNull()
+    jest.dontMock('./Modal.js')
+  })
 })
