@@ -5,7 +5,7 @@
 // the probe saw the list. Apps are interleaved run by run; medians are printed. Needs a built bench
 // (`npm run bench` or `node bench/run.mjs --skip-browser --skip-micro` first) and bench's dependencies.
 //
-// node bench/clickProfile.mjs [--runs N] [--save-trace dir] [app…]   (default: bare walletport-evm walletport-full)
+// node bench/clickProfile.mjs [--runs N] [--hover-ms N] [--save-trace dir] [app…]   (default: bare walletport-evm walletport-full)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { benchDir, buildTestWallet, repoDir } from './lib/build.mjs'
@@ -20,6 +20,7 @@ const option = (name, fallback) => {
 }
 const runs = Number(option('--runs', '5'))
 const saveTrace = option('--save-trace', undefined)
+const hoverMs = Number(option('--hover-ms', '0'))
 const apps = args.length ? args : ['bare', 'walletport-evm', 'walletport-full']
 const probeScript = (await import('node:fs')).readFileSync(new URL('./lib/pageProbe.js', import.meta.url), 'utf8')
 // When the test wallet's name first enters the DOM (a MutationObserver, shadow roots aside: WalletPort and the
@@ -58,6 +59,10 @@ async function profileOnce(url, benchConfig, walletScript) {
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.start', { traceConfig: { includedCategories: CATEGORIES }, transferMode: 'ReportEvents' })
     const button = await page.evaluateHandle(() => window.__WP_BUTTON__)
+    if (hoverMs > 0) {
+      await button.hover()
+      await page.waitForTimeout(hoverMs)
+    }
     await button.click()
     for (;;) {
       if (await page.evaluate(() => window.__WP_PROBE__.listAt)) break

@@ -23,6 +23,8 @@ export const ALL_APPS = [
 /** Whose static size breakdown RESULTS.md lists: WalletPort's size-target apps and the rivals' multi-chain setup. */
 const BUNDLE_APPS = [...Object.keys(SIZE_TARGETS), 'appkit-multichain']
 const RECONNECT_RUNS = 3
+/** The pointer rests this long on the button before the hovered click (a person's pace between pointing and pressing). */
+export const HOVER_MS = 150
 
 /**
  * `only`: names of the apps to build and run (bare is always kept, as the baseline); a partial run prints its
@@ -58,7 +60,7 @@ export async function main({ runs, micro, browser, only, reconnect = true }) {
 
   const microResults = micro ? await runMicro() : []
 
-  const results = { runs: {}, reconnect: {}, errors: [] }
+  const results = { runs: {}, hovered: {}, reconnect: {}, errors: [] }
   if (browser) {
     const { startDevnet } = await import(join(repoDir, 'packages', 'devnet', 'dist', 'index.js'))
     const devnet = await startDevnet()
@@ -70,7 +72,10 @@ export async function main({ runs, micro, browser, only, reconnect = true }) {
     }
     const server = await serveStatic(join(benchDir, 'dist'))
     try {
-      for (const app of APPS) results.runs[app.name] = []
+      for (const app of APPS) {
+        results.runs[app.name] = []
+        results.hovered[app.name] = []
+      }
       for (let batch = 0; batch < runs; batch++) {
         const line = []
         for (const app of APPS) {
@@ -90,6 +95,19 @@ export async function main({ runs, micro, browser, only, reconnect = true }) {
           } catch (error) {
             results.errors.push(`${app.name} run ${batch + 1}: ${error.message.split('\n')[0]}`)
             line.push(`${app.name} failed`)
+          }
+          try {
+            const hovered = await measureRun({
+              url: `${server.origin}/${app.name}/`,
+              benchConfig,
+              walletScript,
+              gzipSizeOf: server.gzipSizeOf,
+              hoverMs: HOVER_MS,
+            })
+            results.hovered[app.name].push(hovered)
+            line.push(`hovered ${Math.round(hovered.clickToList)} ms`)
+          } catch (error) {
+            results.errors.push(`${app.name} hovered run ${batch + 1}: ${error.message.split('\n')[0]}`)
           }
         }
         console.log(`bench: batch ${batch + 1}/${runs} (button/click→list): ${line.join(', ')}`)
@@ -154,6 +172,7 @@ function summarize(APPS, builds, results) {
       buttonAt: pick((r) => r.buttonAt),
       buttonOverBare: median(overBare),
       clickToList: pick((r) => r.clickToList),
+      clickToListHovered: median((results.hovered[app.name] ?? []).map((r) => r.clickToList)),
       heap: pick((r) => r.heap),
       external: pick((r) => r.external),
       externalHosts: [...new Set(runs.flatMap((r) => r.externalUrls.map((u) => new URL(u).host)))],
