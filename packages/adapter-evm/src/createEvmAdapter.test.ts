@@ -12,23 +12,36 @@ describe('createEvmAdapter', () => {
     ['f39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'expected 0x followed by 40 hex characters'],
     ['0xz39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'expected 0x followed by 40 hex characters'],
     ['0xF39fd6e51aad88f6f4ce6ab8827279cfffb92266', 'mixed-case address with an invalid EIP-55 checksum'],
-  ])('validateAddress refuses %p, naming the rule: %s', (address, rule) => {
+  ])('validateAddress refuses %p, naming the rule: %s', async (address, rule) => {
     const adapter = createEvmAdapter({ networks: env.networks })
-    expect(() => adapter.validateAddress({ address, network: networkA })).toThrow(InvalidAddressError)
-    expect(() => adapter.validateAddress({ address, network: networkA })).toThrow(
-      `Invalid address "${address}": ${rule}`,
-    )
+    const check = async () => adapter.validateAddress({ address, network: networkA })
+    await expect(check()).rejects.toThrow(InvalidAddressError)
+    await expect(check()).rejects.toThrow(`Invalid address "${address}": ${rule}`)
   })
 
-  it('validateAddress accepts checksummed, all-lower and all-upper addresses', () => {
+  it('validateAddress accepts checksummed, all-lower and all-upper addresses', async () => {
     const adapter = createEvmAdapter({ networks: env.networks })
     for (const address of [
       '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
       '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266',
       '0xF39FD6E51AAD88F6F4CE6AB8827279CFFFB92266',
     ]) {
-      expect(() => adapter.validateAddress({ address, network: networkA })).not.toThrow()
+      await expect(
+        Promise.resolve(adapter.validateAddress({ address, network: networkA })),
+      ).resolves.toBeUndefined()
     }
+  })
+
+  it('validateAddress answers at once for an address needing no checksum, and once its check has loaded', async () => {
+    const adapter = createEvmAdapter({ networks: env.networks })
+    const lower = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266'
+    expect(adapter.validateAddress({ address: lower, network: networkA })).toBeUndefined()
+    const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+    await adapter.validateAddress({ address: checksummed, network: networkA })
+    expect(adapter.validateAddress({ address: checksummed, network: networkA })).toBeUndefined()
+    expect(() =>
+      adapter.validateAddress({ address: '0xF39fd6e51aad88f6f4ce6ab8827279cfffb92266', network: networkA }),
+    ).toThrow('mixed-case address with an invalid EIP-55 checksum')
   })
 
   it('keeps only eip155 networks and says eip155 accounts default to smart accounts', () => {

@@ -1,17 +1,15 @@
-import { bindAdapter } from '@walletport/core/adapter'
-import { connect } from './actions/connect.js'
+import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
-import { reconnect } from './actions/reconnect.js'
+import { checkEvmAddress } from './checkEvmAddress.js'
 import { createEvmAdapterState } from './evmAdapterState.js'
 import type { EvmAdapter, EvmAdapterOptions } from './types.js'
-import { validateEvmAddress } from './validateEvmAddress.js'
 
 /**
  * The eip155 ChainAdapter: each operation is one function of `./actions`, sharing one state per adapter. Discovery,
  * connection, switching and wallet requests are plain EIP-1193 calls and reads go to the node with fetch, so none
  * of them loads ethers; ethers is imported on the first signature check, ENS lookup or ABI encoding. Only
- * discovery, connect, reconnect and address checks are in the page's first chunk: every other operation is in
- * `./lazyActions` (import() on first use).
+ * discovery is in the page's first chunk: connect and reconnect (with the EIP-55 Keccak) load when a wallet is
+ * chosen or restored (`./connectActions`), every other operation is in `./lazyActions` (import() on first use).
  */
 export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
   const state = createEvmAdapterState(options)
@@ -20,7 +18,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
     namespace: 'eip155',
     defaultAccountType: 'smartAccount',
     ...bindAdapter(state, {
-      actions: { init, connect, reconnect },
+      actions: { init },
       load: actions,
       lazy: [
         'getTokenBalances',
@@ -36,8 +34,9 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         'getCapabilities',
       ],
     }),
+    ...bindLazyActions(state, () => import('./connectActions.js'), ['connect', 'reconnect']),
     writeContract: async (parameters) => (await actions()).writeContract(state, parameters),
-    validateAddress: ({ address }) => validateEvmAddress(address),
+    validateAddress: ({ address }) => checkEvmAddress(address),
     getProvider: () => state.connection.get()?.provider,
     getAccounts: () => state.connection.get()?.accounts ?? [],
     ...(options.historyApiUrl !== undefined && {
