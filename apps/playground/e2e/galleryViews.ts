@@ -17,6 +17,7 @@ export const GALLERY_VIEWS = {
   'approve-transaction': 'Approve Transaction',
   'account-name': 'Choose Name',
   email: 'Continue with email',
+  devices: 'Devices',
   swap: 'Swap',
   onramp: 'Buy crypto',
   pay: 'Pay',

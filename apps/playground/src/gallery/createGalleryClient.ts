@@ -13,9 +13,12 @@ import {
   createMemoryOnrampProvider,
   createMemorySwapProvider,
 } from '@walletport/core/testing'
+import { createGalleryEmbeddedAccount } from './createGalleryEmbeddedAccount.js'
 
 export const EVM_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 export const SOLANA_ADDRESS = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU'
+
+export const EMBEDDED_CONNECTOR_ID = 'walletport-embedded'
 
 export type GalleryAdapters = {
   evm: ReturnType<typeof createMemoryAdapter>
@@ -28,7 +31,11 @@ export type GalleryAdapters = {
  */
 export function createGalleryClient(
   themeMode: ThemeMode | undefined,
-  { emailLogin = false, commerce = false }: { emailLogin?: boolean; commerce?: boolean } = {},
+  {
+    emailLogin = false,
+    embeddedAccount = false,
+    commerce = false,
+  }: { emailLogin?: boolean; embeddedAccount?: boolean; commerce?: boolean } = {},
 ): {
   client: WalletPortClient
   adapters: GalleryAdapters
@@ -52,7 +59,7 @@ export function createGalleryClient(
     connectors: [{ id: 'app.phantom', name: 'Phantom' }],
   })
   const client = createWalletPort({
-    adapters: [emailLogin ? withEmailLogin(evm) : evm, solana],
+    adapters: [emailLogin ? withEmailLogin(evm) : embeddedAccount ? withEmbeddedAccount(evm) : evm, solana],
     networks: [localEvm, localEvm2, localSolana],
     storage: createStorage({ backend: createMemoryStorageBackend() }),
     nameService: createMemoryNameService({ namespaces: ['eip155'], caipNetworkId: localEvm.caipNetworkId }),
@@ -68,7 +75,7 @@ export function createGalleryClient(
  */
 function withEmailLogin(adapter: GalleryAdapters['evm']): GalleryAdapters['evm'] {
   const email: Connector = {
-    id: 'walletport-embedded',
+    id: EMBEDDED_CONNECTOR_ID,
     name: 'Email',
     type: 'AUTH',
     chain: 'eip155',
@@ -77,6 +84,29 @@ function withEmailLogin(adapter: GalleryAdapters['evm']): GalleryAdapters['evm']
   }
   return Object.assign(Object.create(adapter) as GalleryAdapters['evm'], {
     getConnectors: () => [...adapter.getConnectors(), email],
+  })
+}
+
+/**
+ * The EVM wallet list plus the embedded wallet of a signed-in account (in memory): its email and social login,
+ * devices, passkeys and linked sign-ins, with Google, GitHub and X configured on its server.
+ */
+function withEmbeddedAccount(adapter: GalleryAdapters['evm']): GalleryAdapters['evm'] {
+  const { emailAuth, socialAuth } = createGalleryEmbeddedAccount({
+    email: 'ada@example.com',
+    providers: ['google', 'github', 'x'],
+  })
+  const embedded: Connector = {
+    id: EMBEDDED_CONNECTOR_ID,
+    name: 'Email',
+    type: 'AUTH',
+    chain: 'eip155',
+    installed: true,
+    emailAuth: async () => emailAuth,
+    socialAuth: async () => socialAuth,
+  }
+  return Object.assign(Object.create(adapter) as GalleryAdapters['evm'], {
+    getConnectors: () => [...adapter.getConnectors(), embedded],
   })
 }
 

@@ -25,6 +25,7 @@ const preset = params.get('preset') as ThemePreset | null
 
 const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined, {
   emailLogin: scenario === 'email',
+  embeddedAccount: scenario === 'devices',
   commerce: scenario === 'swap' || scenario === 'onramp' || scenario === 'pay',
 })
 document.documentElement.dataset.theme = theme ?? 'light'

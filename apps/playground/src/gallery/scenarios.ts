@@ -1,7 +1,7 @@
 import { defineNetwork, type WalletPortClient } from '@walletport/core'
 import { localEvm } from '@walletport/core/networks'
 import { pay } from '@walletport/core/pay'
-import type { GalleryAdapters } from './createGalleryClient.js'
+import { EMBEDDED_CONNECTOR_ID, type GalleryAdapters } from './createGalleryClient.js'
 
 interface ScenarioContext {
   client: WalletPortClient
@@ -125,6 +125,14 @@ export const SCENARIOS = {
   email: async ({ client }: ScenarioContext) => {
     client.open()
     client.router.push('EmailLogin')
+  },
+  devices: async ({ client }: ScenarioContext) => {
+    // Signed in to the embedded wallet: its devices, passkey and linked sign-ins, read from the wallet.
+    await client.connect({ connectorId: EMBEDDED_CONNECTOR_ID })
+    // Reached from the account view, as the user does (a back button to it).
+    client.open()
+    client.router.push('Devices')
+    await shown('.wp-linked-actions')
   },
   swap: async (context: ScenarioContext) => {
     await connectMetaMask(context)

@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event'
 import type { EmbeddedDevice } from '@walletport/core'
 import { createEmailTestClient, createScriptedEmailAuth } from '../../../test/createEmailTestClient.js'
 import { renderView } from '../../../test/viewTestSetup.js'
+import { defaultMessages, type Messages } from '../../messages.js'
 import DevicesView from './DevicesView.js'
 
 const device = (id: string, current: boolean, canSign = true): EmbeddedDevice => ({
@@ -16,7 +17,11 @@ const device = (id: string, current: boolean, canSign = true): EmbeddedDevice =>
 async function openDevicesView(
   refusal?: string,
   addPasskey?: () => Promise<void>,
-  { passkeyCount = 0, removePasskey }: { passkeyCount?: number; removePasskey?: (id: string) => void } = {},
+  {
+    passkeyCount = 0,
+    removePasskey,
+    messages,
+  }: { passkeyCount?: number; removePasskey?: (id: string) => void; messages?: Messages } = {},
 ) {
   const scripted = createScriptedEmailAuth()
   let devices = [
@@ -57,8 +62,8 @@ async function openDevicesView(
   })
   const { client } = await createEmailTestClient(scripted)
   client.open({ view: 'Devices' })
-  renderView(DevicesView, client)
-  await screen.findByText('This device')
+  renderView(DevicesView, client, messages ? { messages } : {})
+  await screen.findByText(messages?.thisDevice ?? 'This device')
   return { removed }
 }
 
@@ -73,6 +78,20 @@ describe('DevicesView', () => {
     ])
     expect(rows[2]).toHaveTextContent('no key on it')
     expect(within(rows[0]!).queryByRole('button', { name: 'Remove' })).toBeNull()
+  })
+
+  it("writes the dates in the modal's language, not the page's", async () => {
+    document.documentElement.lang = 'en'
+    try {
+      await openDevicesView(undefined, undefined, {
+        messages: { ...defaultMessages, locale: 'de-DE', thisDevice: 'Dieses Gerät' },
+      })
+      const rows = within(screen.getByRole('list', { name: 'Devices' })).getAllByRole('listitem')
+      expect(rows[0]).toHaveTextContent('20. Nov. 2026')
+      expect(rows[0]).not.toHaveTextContent('Nov 20, 2026')
+    } finally {
+      document.documentElement.lang = ''
+    }
   })
 
   it('removes another device and lists what is left', async () => {

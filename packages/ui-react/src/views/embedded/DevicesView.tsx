@@ -91,7 +91,8 @@ export default function DevicesView({ messages }: ViewProps) {
     }
   }
 
-  const locale = typeof document === 'undefined' ? undefined : document.documentElement.lang || undefined
+  // The modal's language, not the page's: an app in English showing the modal in Arabic gets Arabic dates.
+  const locale = messages.locale
   return (
     <div className="wp-devices">
       <p className="wp-notice">{messages.devicesText}</p>
