@@ -1,4 +1,4 @@
-import { type Account, ChainNotSupportedError, type Connector, type Network } from '@walletport/core'
+import type { Account, Connector, Network } from '@walletport/core'
 import {
   type AdapterState,
   createAdapterState,
@@ -6,7 +6,6 @@ import {
   providerFromSources,
 } from '@walletport/core/adapter'
 import { bitcoinNetworkKind } from './bitcoinNetworkKind.js'
-import { createEsploraClient, type EsploraClient } from './createEsploraClient.js'
 import type { StandardWallet } from './createWalletStandardClient.js'
 import { type DiscoveredWallet, discoverInjectedWallets } from './discoverInjectedWallets.js'
 import type { BitcoinAdapterOptions, BitcoinWalletClient, BitcoinWindow } from './types.js'
@@ -36,16 +35,6 @@ export function createBitcoinAdapterState(options: BitcoinAdapterOptions): Bitco
     standardWallets: [],
     discovered: [],
   }
-}
-
-/** The Esplora API of `network`: the `esploraUrl` option, else `custom.esploraUrl`, else the first RPC URL. */
-export function esploraFor(state: BitcoinAdapterState, network: Network): EsploraClient {
-  const { esploraUrl } = state.options
-  const configured = typeof esploraUrl === 'string' ? esploraUrl : esploraUrl?.[network.caipNetworkId]
-  const url =
-    configured ?? (network.custom?.esploraUrl as string | undefined) ?? network.rpcUrls.default.http[0]
-  if (!url) throw new ChainNotSupportedError({ details: `No Esplora URL for ${network.caipNetworkId}` })
-  return createEsploraClient(url, { timeoutMs: state.options.requestTimeoutMs })
 }
 
 /** The injected wallets, then the sources' connectors, as they are now (sources may change without notice). */

@@ -1,5 +1,6 @@
 import type { Network } from '@walletport/core'
-import { type BitcoinAdapterState, esploraFor } from './bitcoinAdapterState.js'
+import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
+import { esploraFor } from './esploraFor.js'
 
 const MIN_FEE_RATE = 1
 

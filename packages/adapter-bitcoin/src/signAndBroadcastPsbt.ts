@@ -1,10 +1,11 @@
 import type { Network } from '@walletport/core'
 import { Psbt } from 'bitcoinjs-lib'
-import { type BitcoinAdapterState, esploraFor } from './bitcoinAdapterState.js'
+import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
 import { toBitcoinJsNetwork } from './bitcoinNetworkKind.js'
 import { callWallet } from './callWallet.js'
 import { EsploraRejection } from './createEsploraClient.js'
 import { BroadcastError, FeeTooLowError } from './errors.js'
+import { esploraFor } from './esploraFor.js'
 
 const FEE_TOO_LOW = /min relay fee not met|mempool min fee not met|insufficient fee|insufficientfee/i
 

@@ -1,3 +1,4 @@
+import { WalletNotConnectedError } from '@walletport/core'
 import {
   bindAdapter,
   bindLazyActions,
@@ -19,7 +20,6 @@ import type {
   PolkadotAdapterOptions,
   PolkadotWindow,
 } from './types.js'
-import { connectedSigner } from './wallet/connectedSigner.js'
 
 const TRACKED_LIMIT = 100
 
@@ -34,7 +34,11 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
   const networks = options.networks.filter((network) => network.chainNamespace === 'polkadot')
   const tracked = new Map<string, TrackedExtrinsic>()
   const actions = () => import('./lazyActions.js')
-  const connecting = () => import('./connectActions.js')
+  let connectModule: typeof import('./connectActions.js') | undefined
+  const connecting = async () => {
+    connectModule ??= await import('./connectActions.js')
+    return connectModule
+  }
   const nodeApis = () => import('./api/nodeApis.js')
   let apis: Promise<ApiPool> | undefined
   const apiPool = () => {
@@ -115,7 +119,12 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
         ?.version
       return { ...connection.extension, name: connection.connectorId, ...(version ? { version } : {}) }
     },
-    getSigner: () => connectedSigner(context, context.slot.require()),
+    getSigner: () => {
+      const connection = context.slot.require()
+      // Only connect and reconnect (connectActions) make a connection, so their module is loaded by now.
+      if (!connectModule) throw new WalletNotConnectedError({ namespace: 'polkadot' })
+      return connectModule.connectedSigner(context, connection)
+    },
     ...(options.history?.urls ? bindLazyActions(context, actions, ['getHistory']) : {}),
     getApi: (network) => context.apiFor(network),
   } satisfies PolkadotAdapter

@@ -1,8 +1,8 @@
 import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
+import { checkSolanaAddress } from './checkSolanaAddress.js'
 import { createSolanaAdapterState, getConnection } from './solanaAdapterState.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js'
-import { validateSolanaAddress } from './validateSolanaAddress.js'
 
 /**
  * The solana ChainAdapter on @solana/web3.js 1.x and the Wallet Standard: each operation is one function of
@@ -27,7 +27,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     signIn: async (parameters) => (await actions()).signIn(state, parameters),
     getKitSigners: async (parameters) => (await actions()).createKitSigners(state, parameters?.address),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
-    validateAddress: ({ address }) => validateSolanaAddress(address),
+    validateAddress: ({ address }) => checkSolanaAddress(address),
     getProvider: () => state.connection.get()?.wallet,
     getConnection: (network) => getConnection(state, network),
   }

@@ -1,5 +1,6 @@
 import type { TransferParameters, TransferQuote } from '@walletport/core'
-import { type BitcoinAdapterState, esploraFor } from '../bitcoinAdapterState.js'
+import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
+import { esploraFor } from '../esploraFor.js'
 import { feeRateFor } from '../feeRateFor.js'
 import { paymentParties } from '../paymentParties.js'
 import { DUST_LIMIT, INPUT_VBYTES, OUTPUT_VBYTES, selectCoins, TX_OVERHEAD_VBYTES } from '../selectCoins.js'

@@ -1,6 +1,7 @@
 import type { Balance, Network } from '@walletport/core'
 import { toBalance } from '@walletport/core/adapter'
-import { type BitcoinAdapterState, esploraFor } from '../bitcoinAdapterState.js'
+import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
+import { esploraFor } from '../esploraFor.js'
 import { validateAddressOn } from '../validateAddressOn.js'
 
 const BALANCE_TTL_MS = 30_000

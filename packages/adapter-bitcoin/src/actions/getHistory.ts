@@ -1,5 +1,6 @@
 import type { HistoryPage, Network } from '@walletport/core'
-import { type BitcoinAdapterState, esploraFor } from '../bitcoinAdapterState.js'
+import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
+import { esploraFor } from '../esploraFor.js'
 import { toHistoryEntry } from '../toHistoryEntry.js'
 import { validateAddressOn } from '../validateAddressOn.js'
 

@@ -1,6 +1,7 @@
 import type { Network, TransactionReceipt } from '@walletport/core'
 import { type Clock, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
-import { type BitcoinAdapterState, esploraFor, forgetBalances } from '../bitcoinAdapterState.js'
+import { type BitcoinAdapterState, forgetBalances } from '../bitcoinAdapterState.js'
+import { esploraFor } from '../esploraFor.js'
 
 const DEFAULTS = { timeoutMs: 30 * 60_000, pollMs: 4_000, confirmations: 1 }
 

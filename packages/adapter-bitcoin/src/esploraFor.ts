@@ -1,0 +1,13 @@
+import { ChainNotSupportedError, type Network } from '@walletport/core'
+import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
+import { createEsploraClient, type EsploraClient } from './createEsploraClient.js'
+
+/** The Esplora API of `network`: the `esploraUrl` option, else `custom.esploraUrl`, else the first RPC URL. */
+export function esploraFor(state: BitcoinAdapterState, network: Network): EsploraClient {
+  const { esploraUrl } = state.options
+  const configured = typeof esploraUrl === 'string' ? esploraUrl : esploraUrl?.[network.caipNetworkId]
+  const url =
+    configured ?? (network.custom?.esploraUrl as string | undefined) ?? network.rpcUrls.default.http[0]
+  if (!url) throw new ChainNotSupportedError({ details: `No Esplora URL for ${network.caipNetworkId}` })
+  return createEsploraClient(url, { timeoutMs: state.options.requestTimeoutMs })
+}
