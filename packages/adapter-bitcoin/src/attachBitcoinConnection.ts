@@ -1,7 +1,8 @@
 import type { Account, Network } from '@walletport/core'
 import { parseWalletEvent } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
-import { checkBitcoinAccounts, loadAddressCheck } from './toBitcoinAccounts.js'
+import { loadAddressCheck } from './loadAddressCheck.js'
+import { checkBitcoinAccounts } from './toBitcoinAccounts.js'
 import type { BitcoinWalletClient } from './types.js'
 
 /**

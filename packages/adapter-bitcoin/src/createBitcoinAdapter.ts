@@ -1,7 +1,7 @@
 import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
 import { createBitcoinAdapterState, findInjected, listConnectors } from './bitcoinAdapterState.js'
-import { loadAddressCheck } from './toBitcoinAccounts.js'
+import { loadAddressCheck } from './loadAddressCheck.js'
 import type { BitcoinAdapter, BitcoinAdapterOptions } from './types.js'
 
 /**

@@ -4,7 +4,8 @@ import { callWallet } from './callWallet.js'
 import type { CosmosAdapterState, CosmosConnection } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
 import { knownCosmosWallets } from './knownCosmosWallets.js'
-import { loadAddressCheck, toCosmosAccount } from './toCosmosAccount.js'
+import { loadAddressCheck } from './loadAddressCheck.js'
+import { toCosmosAccount } from './toCosmosAccount.js'
 import type { KeplrLikeProvider } from './types.js'
 
 export interface AttachCosmosConnectionParameters {

@@ -2,7 +2,7 @@ import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
 import { createCosmosAdapterState } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
-import { loadAddressCheck } from './toCosmosAccount.js'
+import { loadAddressCheck } from './loadAddressCheck.js'
 import type { CosmosAdapter, CosmosAdapterOptions } from './types.js'
 
 /**

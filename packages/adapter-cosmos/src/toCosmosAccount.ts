@@ -1,17 +1,7 @@
 import { type Account, InvalidWalletResponseError, type Network } from '@walletport/core'
 import { bytesToHex, parseWalletAddress } from '@walletport/core/adapter'
 import { cosmosChainOf } from './cosmosChainOf.js'
-import type { validateCosmosAddress } from './validateCosmosAddress.js'
-
-export type CosmosAddressCheck = typeof validateCosmosAddress
-
-/**
- * The address check, loaded on first use (a wallet's key, an address typed in): its bech32 codec stays out of the
- * page's first chunk, which only discovers wallets.
- */
-export async function loadAddressCheck(): Promise<CosmosAddressCheck> {
-  return (await import('./validateCosmosAddress.js')).validateCosmosAddress
-}
+import type { CosmosAddressCheck } from './loadAddressCheck.js'
 
 const isBytes = (value: unknown): value is Uint8Array =>
   Object.prototype.toString.call(value) === '[object Uint8Array]' && (value as Uint8Array).length > 0

@@ -3,7 +3,8 @@ import { type AdapterParameters, requireAccounts, requireWallet } from '@walletp
 import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
 import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
 import { callWallet } from '../callWallet.js'
-import { checkBitcoinAccounts, loadAddressCheck } from '../toBitcoinAccounts.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
 
 /** Asks the wallet for its payment and ordinals accounts on `network`; every address is checked for that network. */
 export async function connect(

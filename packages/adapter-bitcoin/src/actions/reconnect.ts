@@ -2,7 +2,8 @@ import type { AdapterConnection } from '@walletport/core'
 import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachBitcoinConnection } from '../attachBitcoinConnection.js'
 import { type BitcoinAdapterState, walletOf } from '../bitcoinAdapterState.js'
-import { checkBitcoinAccounts, loadAddressCheck } from '../toBitcoinAccounts.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
 
 /**
  * The accounts the wallet already authorised, without a prompt; null when there are none (or the wallet cannot

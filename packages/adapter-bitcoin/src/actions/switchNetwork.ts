@@ -2,7 +2,8 @@ import { ChainNotSupportedError, type Network, UserRejectedRequestError } from '
 import { findAdapterNetwork } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
 import { callWallet } from '../callWallet.js'
-import { checkBitcoinAccounts, loadAddressCheck } from '../toBitcoinAccounts.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
 
 /**
  * Asks the wallet to move to `network` (sats-connect, Unisat; Wallet Standard wallets take the chain per request),

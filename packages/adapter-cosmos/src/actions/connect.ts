@@ -5,7 +5,8 @@ import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { enableChain } from '../enableChain.js'
-import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * Asks the wallet to enable the chain (its prompt; a chain it does not know is suggested first), then for its key

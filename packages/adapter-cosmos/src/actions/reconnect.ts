@@ -4,7 +4,8 @@ import { attachCosmosConnection } from '../attachCosmosConnection.js'
 import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
-import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * The connection back without a prompt, or null. Keplr-style wallets have no "accounts without a prompt" call

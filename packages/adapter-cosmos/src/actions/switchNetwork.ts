@@ -3,7 +3,8 @@ import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { enableChain } from '../enableChain.js'
-import { loadAddressCheck, toCosmosAccount } from '../toCosmosAccount.js'
+import { loadAddressCheck } from '../loadAddressCheck.js'
+import { toCosmosAccount } from '../toCosmosAccount.js'
 
 /**
  * Enables the chain in the wallet (silent for a chain already allowed; suggested first when the wallet does not know
