@@ -60,8 +60,19 @@ export function describeSwaps(current: () => E2eSession): void {
   const balanceOf = (token: string, owner: string) => tokenBalanceOf(evmUrl(), token, owner)
   const nonceOf = async (address: string) =>
     Number(await rpc<string>(evmUrl(), 'eth_getTransactionCount', [address, 'latest']))
-  const send = (from: string, to: string, data: string) =>
-    rpc<string>(evmUrl(), 'eth_sendTransaction', [{ from, to, data }])
+  /** Sends from an unlocked devnet account and waits for its receipt: anvil answers before it mines. */
+  async function send(from: string, to: string, data: string): Promise<void> {
+    const hash = await rpc<string>(evmUrl(), 'eth_sendTransaction', [{ from, to, data }])
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const receipt = await rpc<{ status: string } | null>(evmUrl(), 'eth_getTransactionReceipt', [hash])
+      if (receipt) {
+        if (receipt.status !== '0x1') throw new Error(`devnet transaction ${hash} reverted`)
+        return
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error(`devnet transaction ${hash} was not mined within 5 s`)
+  }
 
   /** Account → Swap → `amount` ALPHA for BETA, waiting for the quote; returns the amount out shown. */
   async function quoteInPanel(page: Page, amount: string): Promise<string> {
