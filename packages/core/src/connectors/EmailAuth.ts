@@ -69,6 +69,7 @@ export interface LinkedIdentity {
   userName: string | null
   email: string | null
   createdAt: string
+  /** Unlinking it leaves another way in (the account's email or another identity). */
   removable: boolean
 }
 

@@ -1,7 +1,8 @@
+import type { LinkedIdentity } from '@walletport/core'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { ApiError } from '../http/ApiError.js'
-import { identityIdOf, type LinkedIdentity } from '../identities/accountIdentities.js'
+import { identityIdOf } from '../identities/accountIdentities.js'
 import { decideSocialLink } from '../social/decideSocialAccount.js'
 import { awaitFarcasterSignature, farcasterUsed } from './awaitFarcasterSignature.js'
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { LinkedIdentity } from '@walletport/core'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import type { SqlExecutor } from '../db/Database.js'
@@ -6,18 +7,7 @@ import { ApiError } from '../http/ApiError.js'
 import { assertFreshLogin } from '../wallet/assertFreshLogin.js'
 import { canUnlinkIdentity } from './canUnlinkIdentity.js'
 
-/** A way into the account besides its email: a social or Farcaster identity, as the account's owner sees it. */
-export interface LinkedIdentity {
-  /** Opaque and stable: a digest of (provider, subject), so the provider's user id is not shown to dapps. */
-  id: string
-  provider: string
-  userName: string | null
-  email: string | null
-  createdAt: string
-  /** Unlinking it leaves another way in (the account's email or another identity). */
-  removable: boolean
-}
-
+/** Opaque and stable: a digest of (provider, subject), so the provider's user id is not shown to dapps. */
 export const identityIdOf = (provider: string, subject: string) =>
   createHash('sha256').update(`${provider}\0${subject}`).digest('base64url').slice(0, 22)
 
