@@ -1,9 +1,10 @@
+import { mkdir } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, SqlExecutor } from './Database.js'
 import { quoteIdentifier } from './quoteIdentifier.js'
 
 export interface OpenPgliteDatabaseParameters {
-  /** Directory of the database files; undefined keeps it in memory (tests). */
+  /** Directory of the database files, created with its parents when missing; undefined keeps it in memory (tests). */
   dataDir?: string | undefined
   schema: string
 }
@@ -13,6 +14,8 @@ export async function openPgliteDatabase({
   dataDir,
   schema,
 }: OpenPgliteDatabaseParameters): Promise<Database> {
+  // PGlite creates only the last folder of its path: a fresh clone has none of the parents.
+  if (dataDir !== undefined) await mkdir(dataDir, { recursive: true, mode: 0o700 })
   const pglite = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
   await pglite.waitReady
   await pglite.exec(

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { startNameServer } from './startNameServer.js'
 
 describe('startNameServer', () => {
@@ -13,4 +16,20 @@ describe('startNameServer', () => {
     }
     await expect(fetch(`${server.url}/v1/names/nobody-here`)).rejects.toThrow()
   }, 60_000)
+})
+
+describe('startNameServer on disk', () => {
+  it('creates its data folder and missing parents (a fresh clone), and opens it again on the next start', async () => {
+    const parent = await mkdtemp(join(tmpdir(), 'walletport-names-'))
+    const dataDir = join(parent, 'absent', '.walletport-names')
+    try {
+      const first = await startNameServer({ dataDir })
+      await first.stop()
+      expect((await stat(join(dataDir, 'pglite'))).isDirectory()).toBe(true)
+      const second = await startNameServer({ dataDir })
+      await second.stop()
+    } finally {
+      await rm(parent, { recursive: true, force: true })
+    }
+  }, 120_000)
 })
