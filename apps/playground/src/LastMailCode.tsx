@@ -17,7 +17,7 @@ export function LastMailCode({ mailSinkUrl }: { mailSinkUrl: string }) {
     async function poll() {
       try {
         const response = await fetch(`${mailSinkUrl}/last`)
-        const next = response.status === 404 ? 'none' : ((await response.json()) as LastMail)
+        const next = response.status === 204 ? 'none' : ((await response.json()) as LastMail)
         if (active) setMail(next)
       } catch {
         if (active) setMail('down')

@@ -40,8 +40,10 @@ describe('startMailSink', () => {
     )
   })
 
-  it('answers 404 from /last before any mail and clears on DELETE /messages', async () => {
-    expect((await fetch(`${sink.apiUrl}/last?to=carol%40example.com`)).status).toBe(404)
+  it('answers 204 with no body from /last before any mail and clears on DELETE /messages', async () => {
+    const none = await fetch(`${sink.apiUrl}/last?to=carol%40example.com`)
+    expect(none.status).toBe(204)
+    expect(await none.text()).toBe('')
     await send('carol@example.com', 'code 333333')
     await fetch(`${sink.apiUrl}/messages`, { method: 'DELETE' })
     expect(sink.messages()).toEqual([])

@@ -47,7 +47,7 @@ export class MailSinkTimeoutError extends Error {
 
 /**
  * A local SMTP server that keeps what it receives (no auth, no STARTTLS, loopback only) and an HTTP API over
- * it: GET /messages?to=, GET /last?to=&after= (the newest mail, its code and link), DELETE /messages.
+ * it: GET /messages?to=, GET /last?to=&after= (the newest mail, its code and link; 204 before any), DELETE /messages.
  */
 export async function startMailSink({
   host = '127.0.0.1',
@@ -127,8 +127,9 @@ export async function startMailSink({
       const after = Number(url.searchParams.get('after') ?? 0)
       const mail =
         to === undefined ? mails.filter((entry) => entry.receivedAt >= after).at(-1) : newest(to, after)
-      response.statusCode = mail ? 200 : 404
-      response.end(JSON.stringify(mail ?? { error: 'no mail yet' }))
+      // No mail yet is an answer, not a missing resource: a page polling it logs no failed request.
+      response.statusCode = mail ? 200 : 204
+      response.end(mail ? JSON.stringify(mail) : undefined)
     } else if (request.method === 'DELETE' && url.pathname === '/messages') {
       mails.splice(0)
       response.end('{"ok":true}')
