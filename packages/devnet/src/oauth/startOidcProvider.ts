@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { exportJWK, generateKeyPair } from 'jose'
+import { createOidcMemoryAdapter } from './createOidcMemoryAdapter.js'
 import { readForm } from './readForm.js'
 import { renderConsentPage } from './renderConsentPage.js'
 import { findSocialTestUser, type SocialTestUser } from './socialTestUsers.js'
@@ -67,6 +68,7 @@ export async function startOidcProvider({
       grant_types: ['authorization_code'],
       token_endpoint_auth_method: 'client_secret_post',
     })),
+    adapter: createOidcMemoryAdapter(),
     jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'devnet' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     features: { devInteractions: { enabled: false } },

@@ -77,3 +77,18 @@ describe('startSocialProviders', () => {
     })
   })
 })
+
+describe('startSocialProviders warnings', () => {
+  it('starts oidc-provider with a storage adapter of its own: no quick-start adapter warning', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const providers = await startSocialProviders({ walletServerUrls: [WALLET] })
+      await providers.stop()
+      // On Node 20 oidc-provider also warns once, at import, that it wants Node 22: the engines question, not configuration.
+      const warnings = warn.mock.calls.map((call) => String(call[0])).filter((text) => !/runtime/.test(text))
+      expect(warnings).toEqual([])
+    } finally {
+      warn.mockRestore()
+    }
+  })
+})
