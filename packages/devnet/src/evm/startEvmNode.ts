@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { childEnvironment } from '../utils/childEnvironment.js'
 import { getFreePort } from '../utils/getFreePort.js'
 import { isPortFree } from '../utils/isPortFree.js'
 import { killOnExit } from '../utils/killOnExit.js'
@@ -72,7 +73,10 @@ async function startOnce(parameters: StartEvmNodeParameters, port: number): Prom
   if (mnemonic !== defaultEvmMnemonic) args.push('--mnemonic', mnemonic)
   if (blockTime !== undefined) args.push('--block-time', String(blockTime))
 
-  const child = spawn(parameters.binary ?? findAnvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(parameters.binary ?? findAnvilBinary(), args, {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: childEnvironment(),
+  })
   const unhook = killOnExit(child)
   let stderr = ''
   child.stderr?.setEncoding('utf8')

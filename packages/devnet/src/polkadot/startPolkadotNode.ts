@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { childEnvironment } from '../utils/childEnvironment.js'
 import { getFreePort } from '../utils/getFreePort.js'
 import { isPortFree } from '../utils/isPortFree.js'
 import { killOnExit } from '../utils/killOnExit.js'
@@ -135,7 +136,7 @@ export async function startPolkadotNode(parameters: StartPolkadotNodeParameters 
 
   const child = spawn(process.execPath, [chopsticksCli(), '--config', configPath], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, LOG_LEVEL: 'warn', NODE_OPTIONS: '' },
+    env: childEnvironment({ LOG_LEVEL: 'warn' }),
   })
   const unhook = killOnExit(child)
   let output = ''
