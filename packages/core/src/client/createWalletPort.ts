@@ -140,8 +140,10 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     },
     cancelConnect: (parameters) => cancelConnect(context, parameters),
     async disconnect(parameters) {
+      // Taken now: a connect the app starts while this code loads is newer and wins (see disconnect's calledAt).
+      const calledAt = context.connections.newestId()
       try {
-        await withLazyActions((actions) => actions.disconnect(context, parameters ?? {}))
+        await withLazyActions((actions) => actions.disconnect(context, parameters ?? {}, { calledAt }))
       } catch (error) {
         showToast(context, 'Failed to disconnect', 'error')
         throw error

@@ -96,3 +96,23 @@ export class NoAccountsError extends WalletPortError {
     super(`The wallet returned no accounts on ${namespace}`, parameters)
   }
 }
+
+/**
+ * The wallet approved the connection and ended it (locked, disconnected, dropped the session) before the client
+ * had taken it: the connect fails rather than show an account the wallet no longer serves.
+ */
+export class WalletEndedConnectionError extends WalletPortError {
+  override name = 'WalletEndedConnectionError'
+  readonly namespace: ChainNamespace
+  readonly connectorId: string
+
+  constructor({
+    namespace,
+    connectorId,
+    ...parameters
+  }: { namespace: ChainNamespace; connectorId: string } & WalletPortErrorParameters) {
+    super(`The wallet ended the connection on ${namespace} as it was approved`, parameters)
+    this.namespace = namespace
+    this.connectorId = connectorId
+  }
+}

@@ -17,6 +17,7 @@ export {
   NetworkNotFoundError,
   UnknownWalletError,
   WalletConnectConnectorNotFoundError,
+  WalletEndedConnectionError,
 } from './connection.js'
 export { TokenBalanceUnavailableError, TransactionsFetchError } from './data.js'
 export { InvalidEncodingError } from './encoding.js'

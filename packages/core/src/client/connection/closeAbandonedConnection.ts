@@ -12,7 +12,9 @@ function connectorIdOf(answer: unknown): unknown {
 /**
  * The wallet answered a connect or reconnect that was given up (cancelled, superseded, timed out). Its answer is
  * discarded; what it opened at the wallet is closed, unless a newer operation owns the namespace now:
- * - a newer connect or reconnect in flight attaches its own connection: nothing to do;
+ * - a newer connect or reconnect in flight: if it attaches its own connection, that replaced this one at the
+ *   adapter, nothing to do; if it ends without one (rejected, cancelled), this answer is judged again then, so an
+ *   approved wallet the user moved away from never stays connected behind a disconnected app;
  * - the namespace is connected through the same connector: that is the live connection, kept;
  * - connected through another connector: the late answer took the adapter over, so it is closed and the live
  *   connection reattached without a prompt;
@@ -20,7 +22,12 @@ function connectorIdOf(answer: unknown): unknown {
  */
 export function closeAbandonedConnection(context: ClientContext, namespace: ChainNamespace, answer: unknown) {
   const operation = context.connections.current(namespace)
-  if (operation && operation.kind !== 'disconnect') return
+  if (operation && operation.kind !== 'disconnect') {
+    void operation.done.then(() => {
+      if (!operation.attached) closeAbandonedConnection(context, namespace, answer)
+    })
+    return
+  }
   const chain = context.store.getState().chains[namespace]
   const live = chain?.accountState.status === 'connected' ? chain.connectorId : undefined
   if (live !== undefined) {

@@ -1,7 +1,11 @@
 import type { ChainNamespace } from '../../caip/types.js'
 import { addRecentWallet } from '../../connectors/addRecentWallet.js'
 import type { Connector } from '../../connectors/types.js'
-import { AdapterNamespaceNotFoundError, CaipNetworkUndefinedError } from '../../errors/connection.js'
+import {
+  AdapterNamespaceNotFoundError,
+  CaipNetworkUndefinedError,
+  WalletEndedConnectionError,
+} from '../../errors/connection.js'
 import { toWalletPortError } from '../../errors/toWalletPortError.js'
 import { ConnectionCancelledError } from '../../errors/wallet.js'
 import { type ClientContext, getAdapter } from '../context.js'
@@ -41,8 +45,11 @@ export interface ConnectParameters {
  * A newer connect or a disconnect of the namespace, `cancelConnect` or the `signal` supersede it: it rejects
  * with `ConnectionCancelledError`, and the wallet's late answer is discarded and closed at the wallet. On any
  * other failure the status goes back to what it was before and the call rejects with a `WalletPortError` (the
- * wallet's own error as `cause`); an answer core refuses is closed at the wallet. CONNECT_SUCCESS or
- * CONNECT_ERROR is emitted (CONNECT_CANCELLED by the cancelling side).
+ * wallet's own error as `cause`); an answer core refuses is closed at the wallet. A wallet that ends the connection
+ * between its answer and the update (locked, disconnected, session dropped) fails it with
+ * `WalletEndedConnectionError`. The wallet is asked once every close still running at the wallet on the namespace
+ * (a disconnect, a discarded connection) has settled. CONNECT_SUCCESS or CONNECT_ERROR is emitted
+ * (CONNECT_CANCELLED by the cancelling side).
  */
 export async function connect(context: ClientContext, parameters: ConnectParameters): Promise<void> {
   const { connectorId, signal } = parameters
@@ -73,7 +80,7 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
     throw fail(new CaipNetworkUndefinedError({ details: `No network is set on ${target}` }), 'connect')
   }
 
-  const { operation, superseded } = context.connections.begin(target, 'connect', {
+  const { operation } = context.connections.begin(target, 'connect', {
     connectorId: connector.id,
     status: chain.accountState.status,
   })
@@ -83,8 +90,9 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
   setConnectionStatus(context, target, 'connecting')
   const label = `connect on ${target}`
   try {
-    // A disconnect still closing at the wallet goes first, so it cannot close what this connect opens.
-    if (superseded?.kind === 'disconnect') await superseded.done
+    // Every close still running at the wallet goes first, so none of them can close what this connect opens.
+    const closing = context.connections.closing(target)
+    if (closing) await closing
     const answer = await callWallet(
       () => adapter.connect({ connectorId: connector.id, network, signal: operation.signal }),
       {
@@ -98,6 +106,7 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
       closeAbandonedConnection(context, target, answer)
       throw operation.signal.reason
     }
+    operation.answered = true
     let parsed: Awaited<ReturnType<typeof parseWalletConnection>>
     try {
       parsed = await parseWalletConnection(adapter, answer, (id) => resolveNetwork(context, id), 'connect')
@@ -110,6 +119,10 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
       closeAbandonedConnection(context, target, answer)
       throw operation.signal.reason
     }
+    if (operation.endedByWallet) {
+      void closeAtWallet(context, target)
+      throw new WalletEndedConnectionError({ namespace: target, connectorId: parsed.connection.connectorId })
+    }
     context.store.setState((state) =>
       applyConnection(state, {
         namespace: target,
@@ -119,6 +132,7 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
         activate: parameters.activate !== false,
       }),
     )
+    operation.attached = true
     storeConnectorId(context, target, parsed.connection.connectorId)
   } catch (error) {
     if (current()) restoreStatus(context, target, operation.restoreStatus)

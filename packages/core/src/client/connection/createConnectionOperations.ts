@@ -16,6 +16,12 @@ export interface ConnectionOperation {
   restoreStatus: ConnectionStatus
   /** Settles once the operation's wallet calls have settled, whatever became of it. */
   readonly done: Promise<void>
+  /** A connect or reconnect: the wallet's answer is in hand (what the wallet does from now on is about it). */
+  answered: boolean
+  /** The wallet ended the connection after answering and before the client took it. */
+  endedByWallet: boolean
+  /** A connect or reconnect: its connection became the namespace's. */
+  attached: boolean
 }
 
 export interface BeginOperationParameters {
@@ -48,6 +54,18 @@ export interface ConnectionOperations {
   cancel(operation: ConnectionOperation, reason: ConnectionCancelledError): boolean
   /** Namespaces with a current operation. */
   namespaces(): ChainNamespace[]
+  /**
+   * Settles once every close at the wallet begun on `namespace` so far (disconnects, discarded connections) has
+   * settled, so a connect that follows cannot be closed by one of them; undefined when none is open (the
+   * connect then asks the wallet in the same tick, within the user's gesture).
+   */
+  closing(namespace: ChainNamespace): Promise<void> | undefined
+  /** Counts `close` (a call ending the namespace's connection at the wallet) in `closing` until it settles. */
+  trackClosing(namespace: ChainNamespace, close: Promise<unknown>): void
+  /** The id of the newest operation begun on any namespace (0 before the first): a point in the user's intents. */
+  newestId(): number
+  /** The id of the newest connect begun on `namespace` (0 if none). */
+  newestConnectId(namespace: ChainNamespace): number
   generation(namespace: ChainNamespace): number
   /** The wallet changed the connection on its own (disconnect, account change). */
   touch(namespace: ChainNamespace): void
@@ -61,7 +79,20 @@ interface Entry extends ConnectionOperation {
 export function createConnectionOperations(): ConnectionOperations {
   const current = new Map<ChainNamespace, Entry>()
   const generations = new Map<ChainNamespace, number>()
+  const closes = new Map<ChainNamespace, Set<Promise<unknown>>>()
+  const connects = new Map<ChainNamespace, number>()
   let nextId = 1
+
+  function trackClosing(namespace: ChainNamespace, close: Promise<unknown>) {
+    const open = closes.get(namespace) ?? new Set()
+    closes.set(namespace, open)
+    const settled = close.then(
+      () => {},
+      () => {},
+    )
+    open.add(settled)
+    void settled.then(() => open.delete(settled))
+  }
 
   const touch = (namespace: ChainNamespace) =>
     generations.set(namespace, (generations.get(namespace) ?? 0) + 1)
@@ -97,10 +128,15 @@ export function createConnectionOperations(): ConnectionOperations {
         signal: controller.signal,
         restoreStatus: inherited ?? status,
         done,
+        answered: false,
+        endedByWallet: false,
+        attached: false,
         controller,
         resolveDone,
       }
       current.set(namespace, entry)
+      if (kind === 'disconnect') trackClosing(namespace, done)
+      if (kind === 'connect') connects.set(namespace, entry.id)
       touch(namespace)
       return { operation: entry, superseded }
     },
@@ -132,6 +168,13 @@ export function createConnectionOperations(): ConnectionOperations {
       return true
     },
     namespaces: () => [...current.keys()],
+    closing(namespace) {
+      const open = closes.get(namespace)
+      return open && open.size > 0 ? Promise.all(open).then(() => {}) : undefined
+    },
+    trackClosing,
+    newestId: () => nextId - 1,
+    newestConnectId: (namespace) => connects.get(namespace) ?? 0,
     generation: (namespace) => generations.get(namespace) ?? 0,
     touch,
   }

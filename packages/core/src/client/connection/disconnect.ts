@@ -18,6 +18,16 @@ export interface DisconnectParameters {
   namespace?: ChainNamespace | undefined
 }
 
+export interface DisconnectOptions {
+  /** Tell the app's other tabs (default true); false when following another tab's disconnect. */
+  announce?: boolean | undefined
+  /**
+   * `ConnectionOperations.newestId()` when the app asked (its code may have loaded since): a namespace where a
+   * connect began after that is left alone, as the newer intent wins.
+   */
+  calledAt?: number | undefined
+}
+
 /** Connector families that hold one session across chains: disconnecting one chain ends them all. */
 const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
 
@@ -33,19 +43,21 @@ const SESSION_FAMILIES: readonly ConnectorType[] = ['WALLET_CONNECT', 'AUTH']
  * DISCONNECT_SUCCESS is emitted. A chain whose adapter fails or times out is reset all the same; the failures are
  * logged as 'Failed to disconnect chains' with a line per chain, DISCONNECT_ERROR is emitted, and the call
  * rejects with `DisconnectError` ('Failed to disconnect') for the UI's toast. With nothing connected it does
- * nothing.
+ * nothing; nor on a namespace where a connect began after the app asked (`calledAt`).
  */
 export async function disconnect(
   context: ClientContext,
   parameters: DisconnectParameters = {},
-  { announce = true }: { announce?: boolean } = {},
+  { announce = true, calledAt }: DisconnectOptions = {},
 ): Promise<void> {
   const { namespace } = parameters
   const state = context.store.getState()
   if (namespace !== undefined && !state.chains[namespace])
     throw new AdapterNamespaceNotFoundError({ namespace })
   const namespaces = targetNamespaces(state, namespace).filter(
-    (target) => isLinked(state.chains[target]) || context.connections.current(target) !== undefined,
+    (target) =>
+      (isLinked(state.chains[target]) || context.connections.current(target) !== undefined) &&
+      (calledAt === undefined || context.connections.newestConnectId(target) <= calledAt),
   )
   if (namespaces.length === 0) return
   const connectorId = namespace === undefined ? undefined : state.chains[namespace]?.connectorId

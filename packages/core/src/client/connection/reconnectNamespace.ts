@@ -22,7 +22,8 @@ export interface ReconnectNamespaceParameters {
  * Restores the namespace's authorised connection through `connectorId` without prompting, as one operation
  * (see `ConnectionOperations`), bounded by the reconnect time-out. True when it is connected afterwards. A wallet
  * that no longer authorises the site (null), fails, times out or answers garbage leaves the namespace
- * disconnected; a garbage answer is also closed at the wallet. A superseded reconnect changes nothing.
+ * disconnected; a garbage answer is also closed at the wallet, and so is an answer the wallet ended (locked,
+ * disconnected) before it was taken. A superseded reconnect changes nothing.
  */
 export async function reconnectNamespace(
   context: ClientContext,
@@ -52,6 +53,7 @@ export async function reconnectNamespace(
       closeAbandonedConnection(context, namespace, answer)
       return false
     }
+    operation.answered = true
     if (answer === null) {
       restoreStatus(context, namespace, 'disconnected')
       return false
@@ -68,6 +70,11 @@ export async function reconnectNamespace(
       closeAbandonedConnection(context, namespace, answer)
       return false
     }
+    if (operation.endedByWallet) {
+      void closeAtWallet(context, namespace)
+      restoreStatus(context, namespace, 'disconnected')
+      return false
+    }
     const { connection, network } = parsed
     const connector = adapter.getConnectors().find((candidate) => candidate.id === connection.connectorId)
     const connectedWalletInfo: ConnectedWalletInfo | undefined = connector && {
@@ -78,6 +85,7 @@ export async function reconnectNamespace(
     context.store.setState((state) =>
       applyConnection(state, { namespace, connection, network, connectedWalletInfo, activate: false }),
     )
+    operation.attached = true
     return true
   } catch (error) {
     if (!current()) return false

@@ -155,13 +155,19 @@ function onNetworkChanged(context: ClientContext, namespace: ChainNamespace, pay
 }
 
 /**
- * The wallet ended the connection. While a connect is in flight (connecting another wallet over this one), the
- * old account goes and that connect now falls back to 'disconnected' if it fails.
+ * The wallet ended the connection. Once a connect or reconnect holds the wallet's answer, it is that new
+ * connection that ended: the operation fails instead of showing it. While a connect waits for the wallet
+ * (connecting another wallet over this one), the old account goes and that connect now falls back to
+ * 'disconnected' if it fails.
  */
 function onDisconnected(context: ClientContext, namespace: ChainNamespace) {
   const operation = context.connections.current(namespace)
   const chain = context.store.getState().chains[namespace]
   if (!chain) return
+  if (operation?.answered) {
+    operation.endedByWallet = true
+    return
+  }
   if (operation?.kind === 'connect') {
     operation.restoreStatus = 'disconnected'
     if (chain.accountState.address === undefined && chain.connectorId === undefined) return
