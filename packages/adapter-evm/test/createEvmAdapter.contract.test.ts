@@ -30,6 +30,23 @@ describeChainAdapter(
     // The first account with one letter's case flipped: a broken EIP-55 checksum.
     invalidAddress: '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
     wallet: { setBehavior: (behavior) => fixture.wallet.setBehavior(behavior) },
+    walletEvents: {
+      // EIP-1193's event with the addresses exactly as given (the suite's invalid one has a broken checksum).
+      accountsChanged: (addresses) => fixture.wallet.emit('accountsChanged', addresses),
+      // The wallet's own switch (its prompt approves): its chain moves and it emits chainChanged.
+      chainChanged: async (target) => {
+        await fixture.wallet.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: `0x${Number(target.id).toString(16)}` }],
+        })
+      },
+      // The wallet loses its connection (EIP-1193 disconnect), then comes back for the next connect.
+      disconnect: () => {
+        fixture.wallet.disconnect()
+        fixture.wallet.reconnect()
+      },
+    },
+    walletNetwork: () => `eip155:${fixture.wallet.chainId}`,
     supportsHistory: true,
   },
 )

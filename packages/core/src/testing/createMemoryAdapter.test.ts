@@ -19,15 +19,17 @@ const connectorId = 'memory'
 
 describe('createMemoryAdapter', () => {
   describe('events', () => {
-    it('changeAccounts sends accountsChanged with the new accounts', () => {
+    it('changeAccounts sends accountsChanged with the new accounts', async () => {
       const adapter = setup()
+      await adapter.connect({ connectorId, network: localEvm })
       const { seen } = record(adapter, 'accountsChanged')
       adapter.wallet.changeAccounts(['mem00ff'])
       expect(seen).toEqual([[{ address: 'mem00ff', type: 'eoa' }]])
     })
 
-    it('changeNetwork sends networkChanged with the caipNetworkId', () => {
+    it('changeNetwork sends networkChanged with the caipNetworkId', async () => {
       const adapter = setup()
+      await adapter.connect({ connectorId, network: localEvm })
       const { seen } = record(adapter, 'networkChanged')
       adapter.wallet.changeNetwork(localEvm2)
       expect(seen).toEqual(['eip155:31338'])

@@ -1,4 +1,5 @@
 import { formatUnits } from '../adapter/formatUnits.js'
+import { parseWalletAddresses } from '../adapter/parseWalletAddresses.js'
 import type {
   Account,
   AdapterConnection,
@@ -10,14 +11,32 @@ import type {
   Identity,
   TransactionReceipt,
 } from '../adapter/types.js'
-import type { AccountType, ChainNamespace } from '../caip/types.js'
+import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
-import { InvalidAddressError } from '../errors/adapter.js'
+import { InvalidAddressError, WalletNotConnectedError } from '../errors/adapter.js'
 import { ChainNotSupportedError } from '../errors/connection.js'
 import { UserRejectedRequestError } from '../errors/providerRpc.js'
 import type { Network } from '../networks/types.js'
 
 export type MemoryWalletBehavior = 'approve' | 'reject' | 'stall'
+
+/**
+ * Mistakes third-party adapters make, planted on purpose so that tests can show the contract suite catching each.
+ * A memory adapter without faults passes the whole suite.
+ */
+export type MemoryAdapterFault =
+  /** Wallet events still reach listeners after `disconnect`. */
+  | 'emitsAfterDisconnect'
+  /** Hears the wallet's first event, then none. */
+  | 'deafAfterFirstEvent'
+  /** `switchNetwork` announces the network without asking the wallet. */
+  | 'switchWithoutWallet'
+  /** `signMessage` signs for any address, connected or not. */
+  | 'signsForAnyAddress'
+  /** Passes the accounts the wallet sends on without checking them. */
+  | 'uncheckedAccounts'
+  /** Ignores the wallet's own disconnect and chain changes. */
+  | 'ignoresWalletEvents'
 
 export interface MemoryAdapterOptions {
   namespace?: ChainNamespace
@@ -34,6 +53,8 @@ export interface MemoryAdapterOptions {
   /** Names by address, for identity lookups. */
   names?: Readonly<Record<string, string>>
   fee?: bigint
+  /** Contract mistakes to plant (tests of the contract suite); none by default. */
+  faults?: readonly MemoryAdapterFault[]
 }
 
 export interface MemoryWallet {
@@ -41,7 +62,10 @@ export interface MemoryWallet {
   setBehavior(behavior: MemoryWalletBehavior): void
   /** Resolves every stalled prompt as rejected. */
   releaseStalled(): void
-  /** The wallet switches account on its own. */
+  /**
+   * The wallet switches account on its own: listeners hear it while connected. Accounts that are no address are
+   * refused (an `error` event; the accounts stay as they were).
+   */
   changeAccounts(addresses: readonly string[]): void
   /** The wallet switches network on its own. */
   changeNetwork(network: Network): void
@@ -51,6 +75,8 @@ export interface MemoryWallet {
   announce(connector: Pick<Connector, 'id' | 'name'>): void
   balanceOf(address: string): bigint
   readonly requests: readonly string[]
+  /** The network the wallet is on: set by connect, switchNetwork and changeNetwork. */
+  readonly caipNetworkId: CaipNetworkId | undefined
 }
 
 const encoder = new TextEncoder()
@@ -101,6 +127,18 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
   const stalled = new Set<(error: Error) => void>()
   const requests: string[] = []
   const receipts = new Map<string, TransactionReceipt>()
+  const faults = new Set(options.faults ?? [])
+  let walletNetwork: CaipNetworkId | undefined
+  let heardWalletEvent = false
+
+  /** Passes a wallet event to listeners when the adapter should hear it. */
+  function fromWallet(deliver: () => void, kind: 'accounts' | 'other') {
+    if (!connected && !faults.has('emitsAfterDisconnect')) return
+    if (kind === 'other' && faults.has('ignoresWalletEvents')) return
+    if (faults.has('deafAfterFirstEvent') && heardWalletEvent) return
+    heardWalletEvent = true
+    deliver()
+  }
 
   function emit<E extends keyof AdapterEventMap>(event: E, payload: AdapterEventMap[E]) {
     for (const listener of listeners.get(event) ?? []) (listener as (p: AdapterEventMap[E]) => void)(payload)
@@ -124,6 +162,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
   function connection(connectorId: string, network: Network): AdapterConnection {
     connected = true
     authorized = true
+    walletNetwork = network.caipNetworkId
     return { connectorId, accounts: toAccounts(accounts), caipNetworkId: network.caipNetworkId }
   }
 
@@ -151,15 +190,24 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
       stalled.clear()
     },
     changeAccounts(addresses) {
+      if (!faults.has('uncheckedAccounts')) {
+        try {
+          parseWalletAddresses(addresses, { method: 'accountsChanged', validate })
+        } catch (error) {
+          fromWallet(() => emit('error', error as Error), 'accounts')
+          return
+        }
+      }
       accounts = [...addresses]
-      emit('accountsChanged', toAccounts(addresses))
+      fromWallet(() => emit('accountsChanged', toAccounts(addresses)), 'accounts')
     },
     changeNetwork(network) {
-      emit('networkChanged', network.caipNetworkId)
+      walletNetwork = network.caipNetworkId
+      fromWallet(() => emit('networkChanged', network.caipNetworkId), 'other')
     },
     disconnectFromWallet() {
+      fromWallet(() => emit('disconnected', undefined), 'other')
       connected = false
-      emit('disconnected', undefined)
     },
     announce(connector) {
       connectors.push({ ...connector, type: 'ANNOUNCED', chain: namespace, installed: true })
@@ -167,6 +215,9 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
     },
     balanceOf: (address) => ledger.get(address) ?? 0n,
     requests,
+    get caipNetworkId() {
+      return walletNetwork
+    },
   }
 
   return {
@@ -200,6 +251,12 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
     },
     async signMessage({ message, address }) {
       validate(address)
+      if (!faults.has('signsForAnyAddress') && !accounts.includes(address)) {
+        throw new WalletNotConnectedError({
+          namespace,
+          details: `${address} is not an account of the wallet (${accounts.join(', ') || 'none'})`,
+        })
+      }
       return prompt('signMessage', () => sign(message, address))
     },
     async verifyMessage({ message, signature, address }) {
@@ -246,7 +303,12 @@ export function createMemoryAdapter(options: MemoryAdapterOptions): ChainAdapter
       if (!options.networks.some((n) => n.caipNetworkId === network.caipNetworkId)) {
         return Promise.reject(new ChainNotSupportedError())
       }
+      if (faults.has('switchWithoutWallet')) {
+        if (connected) emit('networkChanged', network.caipNetworkId)
+        return Promise.resolve()
+      }
       return prompt('switchNetwork', () => {
+        walletNetwork = network.caipNetworkId
         if (connected) emit('networkChanged', network.caipNetworkId)
       })
     },

@@ -38,6 +38,12 @@ describeChainAdapter(
     amount: 1_234n,
     invalidAddress: '0xnot-a-memory-address',
     wallet: { setBehavior: (behavior) => steer().setBehavior(behavior) },
+    walletEvents: {
+      accountsChanged: (addresses) => steer().changeAccounts(addresses),
+      chainChanged: (network) => steer().changeNetwork(network),
+      disconnect: () => steer().disconnectFromWallet(),
+    },
+    walletNetwork: () => steer().caipNetworkId ?? 'none:none',
     expectedFee: (receipt) => expect(receipt.fee).toBe(21n),
     timeoutMs: 5_000,
     supportsHistory: true,
@@ -58,6 +64,7 @@ describeChainAdapter(
     amount: 1n,
     invalidAddress: 'MEM0001',
     wallet: { setBehavior: (behavior) => steer().setBehavior(behavior) },
+    walletEvents: { accountsChanged: (addresses) => steer().changeAccounts(addresses) },
     beforeConnect: async () => {
       steer().announce({ id: 'late', name: 'Late Wallet' })
     },

@@ -3,6 +3,18 @@ import type { AdapterConnection, ChainAdapter, HistoryEntry, TransactionReceipt 
 import { InvalidAddressError } from '../errors/adapter.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import type { Network } from '../networks/types.js'
+import type { ChainAdapterFixtures } from './ChainAdapterFixtures.js'
+import {
+  type ContractCheck,
+  type ContractCheckContext,
+  checkAccountEventsKeepFlowing,
+  checkForeignSigningRefused,
+  checkNetworkEventsKeepFlowing,
+  checkNoEventAfterDisconnect,
+  checkSwitchReachedWallet,
+  checkUncheckedAccountsRefused,
+  checkWalletDisconnectHeard,
+} from './contractChecks.js'
 import { eventually } from './eventually.js'
 
 // Jest's globals, declared rather than imported: this file ships in the package and only runs inside a test
@@ -17,36 +29,12 @@ interface Matchers<R> {
   toBeGreaterThanOrEqual(expected: number | bigint): R
 }
 declare const describe: (name: string, body: () => void) => void
-declare const it: (name: string, body: () => Promise<void>, timeout?: number) => void
+declare const it: ((name: string, body: () => Promise<void>, timeout?: number) => void) & {
+  skip(name: string, body: () => Promise<void>): void
+}
 declare const beforeAll: (body: () => Promise<void>, timeout?: number) => void
 declare const afterAll: (body: () => Promise<void>, timeout?: number) => void
 declare const expect: (actual: unknown) => Matchers<void> & { not: Matchers<void> }
-
-/** What the contract suite needs to know about the chain and the test wallet an adapter is run against. */
-export interface ChainAdapterFixtures {
-  /** Where the wallet starts; every test runs here. */
-  network: Network
-  /** A second network of the same namespace; the switchNetwork tests run only when it is given. */
-  otherNetwork?: Network
-  /** The test wallet's connector id, as the adapter's discovery reports it. */
-  connectorId: string
-  /** A valid address, not the wallet's, that receives the transfer. */
-  recipient: string
-  /** What the transfer sends, in the smallest unit. */
-  amount: bigint
-  /** An address `validateAddress` refuses on `network`. */
-  invalidAddress: string
-  /** Steers the test wallet: how it answers the next prompts. */
-  wallet: { setBehavior(behavior: 'approve' | 'reject'): void | Promise<void> }
-  /** Runs once after `init`, before the first connect (fund the wallet's account, seed history…). */
-  beforeConnect?: () => Promise<void>
-  /** Extra checks on the transfer's receipt (e.g. the fee a devnet charges). */
-  expectedFee?: (receipt: TransactionReceipt) => void
-  /** Per test and hook; default 30 000. */
-  timeoutMs?: number
-  /** True when the adapter implements `getHistory`; otherwise the suite checks that it does not. */
-  supportsHistory?: boolean
-}
 
 interface Transfer {
   sender: string
@@ -217,9 +205,28 @@ export function describeChainAdapter(
         unsubscribe()
       }
       if (announced.length > 0) expect(announced.at(-1)).toBe(target.caipNetworkId)
+      if (fixtures.walletNetwork) await checkSwitchReachedWallet(fixtures, target)
       const balance = await adapter().getBalance({ address, network: target })
       expect(balance.symbol).toBe(target.nativeCurrency.symbol)
       expect(balance.decimals).toBe(target.nativeCurrency.decimals)
+    }
+
+    const context: ContractCheckContext = {
+      get adapter() {
+        return adapter()
+      },
+      fixtures,
+      connectedAddress,
+      forgetConnection: () => {
+        connection = null
+      },
+      timeoutMs: Math.min(10_000, timeout / 2),
+    }
+
+    /** A check of contractChecks.ts as a test, or a skipped test saying which fixture it needs. */
+    function itChecks(title: string, check: ContractCheck, missing: string | undefined): void {
+      if (missing) it.skip(`${title} (not tested: no ${missing} fixture)`, async () => {})
+      else it(title, () => withBehavior('approve', () => check(context)), timeout)
     }
 
     beforeAll(async () => {
@@ -403,15 +410,18 @@ export function describeChainAdapter(
     }
 
     if (otherNetwork) {
+      const walletSide = fixtures.walletNetwork
+        ? ', and the wallet is on it'
+        : ' (the wallet side not tested: no walletNetwork fixture)'
       describe(`switchNetwork between ${network.name} and ${otherNetwork.name}`, () => {
         it(
-          'switchNetwork to otherNetwork: networkChanged carries its caipNetworkId and getBalance works there',
+          `switchNetwork to otherNetwork: networkChanged carries its caipNetworkId and getBalance works there${walletSide}`,
           () => switchTo(otherNetwork),
           timeout,
         )
 
         it(
-          'switchNetwork back to network: networkChanged carries its caipNetworkId',
+          `switchNetwork back to network: networkChanged carries its caipNetworkId${walletSide}`,
           () => switchTo(network),
           timeout,
         )
@@ -443,6 +453,37 @@ export function describeChainAdapter(
         expect(error).toBeInstanceOf(Error)
       },
       timeout,
+    )
+    const events = fixtures.walletEvents
+    itChecks(
+      'signMessage for an address that is not connected is refused',
+      checkForeignSigningRefused,
+      undefined,
+    )
+    itChecks(
+      "the wallet's account changes keep reaching listeners (two in a row: no going deaf after the first)",
+      checkAccountEventsKeepFlowing,
+      events?.accountsChanged ? undefined : 'walletEvents.accountsChanged',
+    )
+    itChecks(
+      'an account the wallet sends that validateAddress refuses never reaches listeners',
+      checkUncheckedAccountsRefused,
+      events?.accountsChanged ? undefined : 'walletEvents.accountsChanged',
+    )
+    itChecks(
+      "the wallet's chain changes reach listeners as networkChanged (there and back)",
+      checkNetworkEventsKeepFlowing,
+      !otherNetwork ? 'otherNetwork' : events?.chainChanged ? undefined : 'walletEvents.chainChanged',
+    )
+    itChecks(
+      'after disconnect no wallet event reaches listeners until the next connect',
+      checkNoEventAfterDisconnect,
+      events?.accountsChanged ? undefined : 'walletEvents.accountsChanged',
+    )
+    itChecks(
+      "the wallet's own disconnect reaches listeners",
+      checkWalletDisconnectHeard,
+      events?.disconnect ? undefined : 'walletEvents.disconnect',
     )
   })
 }

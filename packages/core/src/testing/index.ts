@@ -1,9 +1,12 @@
 // The `@walletport/core/testing` entry: the ChainAdapter contract suite, an in-memory adapter and wait helpers for tests.
 
 export { createMemoryNameService, type MemoryNameService } from '../client/names/createMemoryNameService.js'
+export type { ChainAdapterFixtures, WalletEventHooks } from './ChainAdapterFixtures.js'
+export { ContractViolationError } from './ContractViolationError.js'
 export { createManualClock, type ManualClock } from './createManualClock.js'
 export {
   createMemoryAdapter,
+  type MemoryAdapterFault,
   type MemoryAdapterOptions,
   type MemoryWallet,
   type MemoryWalletBehavior,
@@ -13,5 +16,5 @@ export {
   type MemoryOnrampProviderOptions,
 } from './createMemoryOnrampProvider.js'
 export { createMemorySwapProvider, type MemorySwapProviderOptions } from './createMemorySwapProvider.js'
-export { type ChainAdapterFixtures, describeChainAdapter } from './describeChainAdapter.js'
+export { describeChainAdapter } from './describeChainAdapter.js'
 export { eventually } from './eventually.js'

@@ -70,6 +70,11 @@ export interface EvmTestWallet extends Eip1193Provider {
   disconnect(): void
   /** Emits connect({ chainId }). */
   reconnect(): void
+  /**
+   * Emits `event` with `args` exactly as given, whatever the wallet's state: a faulty or hostile wallet's event
+   * (accounts that are no addresses…), for tests of what a dapp does with one.
+   */
+  emit(event: string, ...args: unknown[]): void
 }
 
 type Listener = (...args: unknown[]) => void
@@ -529,6 +534,7 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
       connected = true
       emit('connect', { chainId: toHex(chainId) })
     },
+    emit,
   }
   queueMicrotask(() => emit('connect', { chainId: toHex(chainId) }))
   return wallet
