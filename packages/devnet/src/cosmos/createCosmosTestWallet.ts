@@ -98,6 +98,11 @@ export interface CosmosTestWallet extends KeplrLikeWallet {
   release(outcome?: 'approve' | 'reject'): number
   /** Selects another account and fires `keplr_keystorechange`, as Keplr does when the user switches keys. */
   selectAccount(index: number): void
+  /**
+   * Fires `keplr_keystorechange`. With `bech32Address`, getKey answers with that address from then on, whatever it
+   * is (a faulty or hostile wallet, for tests of what a dapp does with one); without, with the selected account's.
+   */
+  emitKeystoreChange(bech32Address?: string): void
   /** Adds a chain the wallet knows (Keplr's suggested chains). */
   addChain(chain: CosmosTestWalletChain): void
   /** The ChainInfos the user approved through experimentalSuggestChain, in order. */
@@ -199,6 +204,7 @@ export async function createCosmosTestWallet(
   const methodBehaviors = new Map<string, CosmosTestWalletBehavior>()
   let defaultBehavior: CosmosTestWalletBehavior = 'approve'
   let selected = 0
+  let reportedAddress: string | undefined
 
   const current = () => accounts[selected]!
   const rejection = () => new Error(cosmosRejectionMessage)
@@ -309,7 +315,7 @@ export async function createCosmosTestWallet(
     async getKey(chainId) {
       requireEnabled(chainId)
       const { pubkey } = current()
-      const bech32Address = addressOn(chainId)
+      const bech32Address = reportedAddress ?? addressOn(chainId)
       return {
         name: parameters.name ?? `WalletPort test account ${selected}`,
         algo: 'secp256k1',
@@ -382,6 +388,11 @@ export async function createCosmosTestWallet(
       if (!accounts[index]) throw new Error(`No account ${index}; the wallet has ${accounts.length}`)
       if (index === selected) return
       selected = index
+      parameters.eventTarget?.dispatchEvent(new Event(cosmosKeystoreChangeEvent))
+    },
+
+    emitKeystoreChange(bech32Address) {
+      reportedAddress = bech32Address
       parameters.eventTarget?.dispatchEvent(new Event(cosmosKeystoreChangeEvent))
     },
 

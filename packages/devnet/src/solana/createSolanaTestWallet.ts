@@ -49,6 +49,11 @@ export interface SolanaTestWallet {
   switchAccount(keypair: Keypair): void
   /** The wallet revokes the site on its own: `change` with no accounts. */
   revoke(): void
+  /**
+   * Emits `change` with `properties` exactly as given, whatever the wallet's state: a faulty or hostile wallet's
+   * event (accounts that are no addresses…), for tests of what a dapp does with one.
+   */
+  emitChange(properties: StandardEventsChangeProperties): void
 }
 
 /** What wallets throw when the user declines (Phantom's shape: an Error with code 4001). */
@@ -303,5 +308,6 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
       authorized = false
       emit({ accounts: [] })
     },
+    emitChange: emit,
   }
 }
