@@ -38,6 +38,14 @@ describeChainAdapter(
     amount: 1_234_567n,
     invalidAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
     wallet: { setBehavior: (behavior) => wallet.setBehavior(behavior) },
+    // One network here (regtest), so no chainChanged or walletNetwork.
+    walletEvents: {
+      // The payment account (the one the suite connects with) reported with the address given.
+      accountsChanged: ([address]) =>
+        wallet.emitAccountChange(address === wallet.accounts.payment.address ? undefined : address),
+      // The wallet renounces the site: sats-connect's disconnect event; the next connect asks again.
+      disconnect: () => wallet.revoke(),
+    },
     // 30 coinbase rewards to the payment address (history spans two Esplora pages), then 100 blocks to mature them.
     beforeConnect: async () => {
       await node.mine(30, wallet.accounts.payment.address)

@@ -24,6 +24,13 @@ describeChainAdapter(
     // Alice's address with its last character changed: the SS58 checksum rule must catch it.
     invalidAddress: 'HNZata7iMYWmk5RvZRTiAsSDhV8366zq2YGb3tLH5Upf74G',
     wallet: { setBehavior: (behavior) => fixture.extension.setBehavior(behavior) },
+    // The injected-extension API has no chain event and one network here, so no chainChanged or walletNetwork.
+    walletEvents: {
+      accountsChanged: (addresses) =>
+        fixture.extension.emitAccounts(addresses.map((address) => ({ address, type: 'sr25519' }))),
+      // Extensions end a site's access by sending it no accounts (they have no disconnect event).
+      disconnect: () => fixture.extension.emitAccounts([]),
+    },
     expectedFee: (receipt) => expect(receipt.fee).toBeGreaterThan(0n),
     supportsHistory: true,
     timeoutMs: 60_000,

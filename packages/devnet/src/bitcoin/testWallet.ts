@@ -68,6 +68,11 @@ export interface BitcoinTestWallet {
   /** Signs the inputs of `psbt` (base64) that belong to `signInputs`' addresses; finalizes none. */
   signPsbt(psbt: string, signInputs: Record<string, readonly number[]>): string
   on(event: 'accountChange' | 'networkChange' | 'disconnect', listener: (event: unknown) => void): () => void
+  /**
+   * Emits `accountChange`. With `paymentAddress`, the payment account is reported with that address from then on,
+   * whatever it is (a faulty or hostile wallet, for tests of what a dapp does with one); without, as it is.
+   */
+  emitAccountChange(paymentAddress?: string): void
 }
 
 class RpcError extends Error {
@@ -103,6 +108,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
   const listeners = new Map<string, Set<(event: unknown) => void>>()
   let nextId = 0
+  let reportedPayment: string | undefined
 
   function emit(event: string, payload: unknown) {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(payload)
@@ -153,6 +159,11 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     return [accounts.payment, accounts.ordinals]
       .filter((account) => wanted.includes(account.purpose))
       .map(publicAccount)
+      .map((account) =>
+        account.purpose === 'payment' && reportedPayment !== undefined
+          ? { ...account, address: reportedPayment }
+          : account,
+      )
   }
 
   function signMessage(address: string, message: string): string {
@@ -356,6 +367,10 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
       if (!authorized) return
       setAuthorized(false)
       emit('disconnect', { type: 'disconnect' })
+    },
+    emitAccountChange(paymentAddress) {
+      reportedPayment = paymentAddress
+      emit('accountChange', { type: 'accountChange', addresses: selected(undefined) })
     },
     approve,
     signMessage,

@@ -62,6 +62,11 @@ export interface PolkadotTestExtension {
   revoke(): void
   /** Replaces the account list and tells every `accounts.subscribe` callback. */
   setAccounts(specs: readonly PolkadotTestAccountSpec[]): Promise<void>
+  /**
+   * Tells every `accounts.subscribe` callback `accounts` exactly as given, the extension's own list unchanged: a
+   * faulty or hostile extension (accounts that are no addresses…), for tests of what a dapp does with one.
+   */
+  emitAccounts(accounts: readonly InjectedPolkadotAccount[]): void
 }
 
 export interface CreatePolkadotTestExtensionParameters {
@@ -237,6 +242,11 @@ export async function createPolkadotTestExtension(
       accounts = await derivePolkadotTestAccounts(specs)
       const list = injectedAccounts()
       for (const callback of [...subscribers]) void Promise.resolve(callback(list)).catch(() => undefined)
+    },
+    emitAccounts(list) {
+      for (const callback of [...subscribers]) {
+        void Promise.resolve(callback([...list])).catch(() => undefined)
+      }
     },
   }
 }
