@@ -72,6 +72,10 @@ export function createEmbeddedRuntime(
     evm: createEmbeddedEvmProvider({
       ...shared,
       networks: options.networks.filter((network) => network.chainNamespace === 'eip155'),
+      lastUsedChain: {
+        get: () => loginData.storedChainId(),
+        set: (chainId) => loginData.setChainId(chainId),
+      },
     }),
     solana: createEmbeddedSolanaWallet(shared),
   }

@@ -75,7 +75,8 @@ describe('createEmbeddedWallet', () => {
     const changes: unknown[] = []
     provider.on('chainChanged', (chainId) => changes.push(chainId))
     expect(embedded.isLoaded()).toBe(false)
-    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x1')
+    // A new user's wallet starts on the app's default network (localEvm, 31337), not on mainnet (issue 35).
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
     expect(embedded.isLoaded()).toBe(true)
     const real = await embedded.forNamespace('eip155').getProvider(EMBEDDED_CONNECTOR_ID)
     expect((real as unknown as { request: unknown }).request).toBeDefined()

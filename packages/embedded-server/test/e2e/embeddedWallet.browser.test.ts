@@ -355,6 +355,32 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     })
     expect(await address(page, 'eip155')).toBe(addresses.eip155)
     expect(sink.messages(EMAIL)).toHaveLength(mails)
+    // Back on the network the user left (the app's local chain), not on mainnet flagged unsupported (issue 35).
+    expect(
+      await page.evaluate(() => {
+        const { chains, modal } = (
+          window as unknown as {
+            dapp: {
+              client: {
+                getState(): {
+                  chains: Record<
+                    string,
+                    { networkState: { caipNetwork?: { caipNetworkId: string }; unsupported?: boolean } }
+                  >
+                  modal: { open: boolean; view: string }
+                }
+              }
+            }
+          }
+        ).dapp.client.getState()
+        const { networkState } = chains.eip155 ?? { networkState: {} }
+        return {
+          network: networkState.caipNetwork?.caipNetworkId,
+          unsupported: networkState.unsupported === true,
+          switchNetworkOpen: modal.open && modal.view === 'UnsupportedChain',
+        }
+      }),
+    ).toEqual({ network: 'eip155:31337', unsupported: false, switchNetworkOpen: false })
   })
 
   it('a wrong code, an expired code and the cooldown give their messages', async () => {

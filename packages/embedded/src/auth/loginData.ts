@@ -39,8 +39,12 @@ export function createLoginData(storage: WalletPortStorage, now: () => number = 
     emailLoginUsed: () => storage.get('email-login-used') === true,
     /** The last used chain (numeric for eip155, CAIP-2 text otherwise), default 1. */
     chainId(): string | number {
+      return this.storedChainId() ?? DEFAULT_CHAIN_ID
+    },
+    /** The last used chain as `chainId()` gives it, undefined when none was stored. */
+    storedChainId(): string | number | undefined {
       const stored = storage.get('last-used-chain-id')
-      if (stored === undefined) return DEFAULT_CHAIN_ID
+      if (stored === undefined) return undefined
       const match = typeof stored === 'string' ? /^eip155:(\d+)$/.exec(stored) : null
       return match ? Number(match[1]) : stored
     },

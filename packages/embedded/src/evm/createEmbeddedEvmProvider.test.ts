@@ -1,5 +1,12 @@
-import { FrameError, RpcNotAllowedError, UserRejectedRequestError } from '@walletport/core'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  FrameError,
+  RpcNotAllowedError,
+  UserRejectedRequestError,
+} from '@walletport/core'
 import type { EmbeddedAuth } from '../auth/createEmbeddedAuth.js'
+import { createLoginData } from '../auth/loginData.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import type { FrameRequestType } from '../protocol/events.js'
 import { createEmbeddedEvmProvider } from './createEmbeddedEvmProvider.js'
@@ -14,7 +21,12 @@ const network = {
   rpcUrls: { default: { http: ['http://127.0.0.1:1/never-called'] } },
 } as const
 
-function setup(answers: Partial<Record<FrameRequestType, (payload: unknown) => unknown>> = {}) {
+const network2 = { ...network, id: 31338, caipNetworkId: 'eip155:31338', name: 'Local 2' } as const
+
+function setup(
+  answers: Partial<Record<FrameRequestType, (payload: unknown) => unknown>> = {},
+  loginData = createLoginData(createStorage({ backend: createMemoryStorageBackend() })),
+) {
   const posted: FrameRequestType[] = []
   const refused: string[] = []
   const aborted: string[] = []
@@ -28,7 +40,7 @@ function setup(answers: Partial<Record<FrameRequestType, (payload: unknown) => u
     abortPending: (reason: string) => aborted.push(reason),
   } as unknown as FrameClient
   const auth = {
-    getChainId: () => 31337,
+    getChainId: () => loginData.chainId(),
     isConnected: async () => true,
     getUser: async () => ({ addresses: { eip155: ADDRESS, solana: '' } }),
     signOut: async () => {},
@@ -36,8 +48,9 @@ function setup(answers: Partial<Record<FrameRequestType, (payload: unknown) => u
   const provider = createEmbeddedEvmProvider({
     frame,
     auth,
-    networks: [network as never],
+    networks: [network as never, network2 as never],
     onActionNotAllowed: (method) => refused.push(method),
+    lastUsedChain: { get: () => loginData.storedChainId(), set: (chainId) => loginData.setChainId(chainId) },
   })
   return { provider, posted, refused, aborted }
 }
@@ -87,6 +100,33 @@ describe('createEmbeddedEvmProvider', () => {
       details: 'Sign in with email first',
     })
     expect(posted).toHaveLength(0)
+  })
+
+  describe('issue 35: the chain it starts on after a reload', () => {
+    const storedWith = (value?: string | number) => {
+      const storage = createStorage({ backend: createMemoryStorageBackend() })
+      if (value !== undefined) storage.set('last-used-chain-id', value as never)
+      return createLoginData(storage)
+    }
+
+    it.each([
+      ['nothing stored (a new user)', undefined],
+      ['mainnet stored (the old default), which the app does not request', 'eip155:1'],
+      ['a chain the app no longer requests', 'eip155:10'],
+      ["a Solana chain (the other namespace's last use)", 'solana:localnet'],
+    ])("starts on the app's default network with %s, never on mainnet", async (_, stored) => {
+      const { provider } = setup({}, storedWith(stored))
+      expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    })
+
+    it('starts where the user left: a switch is remembered for the next load', async () => {
+      const loginData = storedWith()
+      const before = setup({ SWITCH_NETWORK: () => ({}) }, loginData)
+      await before.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
+      const reloaded = setup({}, loginData)
+      expect(await reloaded.provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+      expect(loginData.storedChainId()).toBe(31338)
+    })
   })
 
   it('asks the frame to withdraw its open confirmations when the modal closes, aborting nothing already approved', async () => {

@@ -9,10 +9,27 @@ import {
   UnsupportedProviderMethodError,
 } from '@walletport/core'
 import type { EmbeddedAuth } from '../auth/createEmbeddedAuth.js'
+import { DEFAULT_CHAIN_ID } from '../auth/loginData.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import { requestNode } from './requestNode.js'
 
 type Listener = (...args: unknown[]) => void
+
+export interface LastUsedChain {
+  get(): string | number | undefined
+  set(chainId: string): void
+}
+
+/**
+ * Where the provider starts: the chain the user last used when the app still has it, else the app's first
+ * eip155 network (its default), never a chain the app did not ask for (a stored-nothing default of 1 would
+ * bring every reload back on mainnet).
+ */
+function startChainId(networks: readonly Network[], stored: string | number | undefined): number {
+  const last = Number(stored)
+  if (networks.some((network) => Number(network.id) === last)) return last
+  return Number(networks[0]?.id ?? DEFAULT_CHAIN_ID)
+}
 
 export interface EmbeddedEvmProvider {
   readonly isWalletPortEmbedded: true
@@ -38,6 +55,7 @@ export function createEmbeddedEvmProvider({
   auth,
   networks,
   onActionNotAllowed,
+  lastUsedChain,
 }: {
   frame: FrameClient
   auth: EmbeddedAuth
@@ -45,15 +63,17 @@ export function createEmbeddedEvmProvider({
   networks: readonly Network[]
   /** A refused method: the modal shows 'Action not allowed' (after 300 ms). */
   onActionNotAllowed(method: string): void
+  /** The chain the user was last on (stored with the login data); the provider starts there. */
+  lastUsedChain: LastUsedChain
 }): EmbeddedEvmProvider {
   const listeners = new Map<string, Set<Listener>>()
   let accounts: string[] = []
-  let chainId = Number(auth.getChainId()) || Number(networks[0]?.id ?? 1)
 
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of [...(listeners.get(event) ?? [])]) listener(...args)
   }
   const networkOf = (id: number) => networks.find((network) => Number(network.id) === id)
+  let chainId = startChainId(networks, lastUsedChain.get())
   const rpcUrl = () => {
     const url = networkOf(chainId)?.rpcUrls.default.http[0]
     if (!url) throw new UnrecognizedChainError({ details: `No RPC URL for chain ${chainId}` })
@@ -119,6 +139,7 @@ export function createEmbeddedEvmProvider({
     )
     if (!networkOf(requested)) throw new UnrecognizedChainError({ details: 'Chain is not supported' })
     await frame.request('SWITCH_NETWORK', { chainId: `eip155:${requested}` })
+    lastUsedChain.set(`eip155:${requested}`)
     if (requested !== chainId) {
       chainId = requested
       emit('chainChanged', toHex(chainId))
