@@ -71,6 +71,16 @@ export interface WalletPortClient {
   /** The embedded wallet's account fields (user payload, social provider and popup) on the namespaces it serves. */
   setAuthAccount(parameters: SetAuthAccountParameters): void
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
+  /**
+   * Start fresh: forgets every stored connection and session on every namespace, so the next load restores
+   * nothing. At once: connector ids, connected addresses, the active network, sign-in sessions and the embedded
+   * wallet's login data are removed from storage. Then every namespace is disconnected and closed at its wallet
+   * (a WalletConnect session ended, the embedded wallet signed out; connects in flight cancelled; other tabs
+   * follow) and the sign-in sessions are dropped (`siwx.setSessions([])`). Recent wallets and accepted terms stay
+   * (`storage.clear()` removes them too). A connect started after this call is newer and stays. Rejects with the
+   * first failure (`DisconnectError` when a wallet failed to close) once everything was attempted.
+   */
+  forgetAll(): Promise<void>
 
   switchNetwork(network: Network): Promise<void>
   removeNetwork(caipNetworkId: CaipNetworkId): void

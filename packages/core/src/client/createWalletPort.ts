@@ -8,6 +8,7 @@ import { cancelConnect } from './connection/cancelConnect.js'
 import { connect } from './connection/connect.js'
 import { createConnectionOperations } from './connection/createConnectionOperations.js'
 import { followOtherTabs } from './connection/followOtherTabs.js'
+import { forgetStoredSessions } from './connection/forgetStoredSessions.js'
 import { persistConnectedAddresses } from './connection/persistConnectedAddresses.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { setAuthAccount } from './connection/setAuthAccount.js'
@@ -148,6 +149,13 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
         showToast(context, 'Failed to disconnect', 'error')
         throw error
       }
+    },
+
+    forgetAll() {
+      // Storage goes at once, so a reload from here on restores nothing; a connect the app starts meanwhile is newer.
+      const calledAt = context.connections.newestId()
+      forgetStoredSessions(context)
+      return withLazyActions((actions) => actions.endAllSessions(context, { calledAt }))
     },
 
     switchNetwork: (network) => withLazyActions((actions) => actions.switchNetwork(context, network)),

@@ -3,6 +3,7 @@
 // file on first use (dynamic import), so an app's initial bundle leaves it out, and with it the zod schemas of
 // the answers these actions check.
 export { disconnect } from './connection/disconnect.js'
+export { endAllSessions } from './connection/endAllSessions.js'
 export { fetchBalance } from './data/fetchBalance.js'
 export { fetchIdentity } from './data/fetchIdentity.js'
 export { fetchTokenBalances } from './data/fetchTokenBalances.js'
