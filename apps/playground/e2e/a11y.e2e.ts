@@ -1,8 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
+import { deadlineFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE } from './startGallerySession.js'
+import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
 
@@ -19,46 +21,62 @@ async function seriousViolations(page: Page) {
 }
 
 const session = gallerySessionForFile()
+const TEST_MS = 60_000
+/** The test's body, leaving a screenshot, the console and the error in test-artifacts/ when it fails. */
+const withArtifacts = (run: () => Promise<void>) => withFailureArtifacts(session, run, deadlineFor(TEST_MS))
 
 describe('axe-core on every modal view: no serious or critical violation', () => {
   describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
     it.each(SCENARIOS)(
       '%s',
-      async (scenario) => {
-        const page = await session().open({ scenario, theme })
-        expect(await seriousViolations(page)).toEqual([])
-      },
-      60_000,
+      (scenario) =>
+        withArtifacts(async () => {
+          const page = await session().open({ scenario, theme })
+          expect(await seriousViolations(page)).toEqual([])
+        }),
+      TEST_MS,
     )
   })
 
   it.each(['connect', 'account'] as const)(
     '%s in Arabic (right to left) on a phone',
-    async (scenario) => {
-      const page = await session().open({ scenario, locale: 'ar', viewport: PHONE })
-      expect(await seriousViolations(page)).toEqual([])
-    },
-    60_000,
+    (scenario) =>
+      withArtifacts(async () => {
+        const page = await session().open({ scenario, locale: 'ar', viewport: PHONE })
+        expect(await seriousViolations(page)).toEqual([])
+      }),
+    TEST_MS,
   )
 
-  it('the account view with its activity tab open', async () => {
-    const page = await session().open({ scenario: 'account' })
-    await page.getByRole('tab', { name: 'Activity' }).click()
-    await page.getByRole('tabpanel').locator('.wp-loading').waitFor({ state: 'detached' })
-    expect(await seriousViolations(page)).toEqual([])
-  }, 60_000)
+  it(
+    'the account view with its activity tab open',
+    () =>
+      withArtifacts(async () => {
+        const page = await session().open({ scenario: 'account' })
+        await page.getByRole('tab', { name: 'Activity' }).click()
+        await page.getByRole('tabpanel').locator('.wp-loading').waitFor({ state: 'detached' })
+        expect(await seriousViolations(page)).toEqual([])
+      }),
+    TEST_MS,
+  )
 })
 
 describe('right to left', () => {
-  it('mirrors the modal in Arabic: back on the right, close on the left, each logo right of its name', async () => {
-    const page = await session().open({ scenario: 'connecting', locale: 'ar' })
-    const box = async (name: string) => (await page.getByRole('button', { name, exact: true }).boundingBox())!
-    expect((await box('رجوع')).x).toBeGreaterThan((await box('إغلاق')).x)
+  it(
+    'mirrors the modal in Arabic: back on the right, close on the left, each logo right of its name',
+    () =>
+      withArtifacts(async () => {
+        const page = await session().open({ scenario: 'connecting', locale: 'ar' })
+        const box = async (name: string) =>
+          (await page.getByRole('button', { name, exact: true }).boundingBox())!
+        expect((await box('رجوع')).x).toBeGreaterThan((await box('إغلاق')).x)
 
-    const connect = await session().open({ scenario: 'connect', locale: 'ar' })
-    const row = connect.getByRole('dialog').getByRole('button', { name: /Phantom/ })
-    const logo = (await row.locator('.wp-wallet-image').boundingBox())!
-    const name = (await row.getByText('Phantom', { exact: true }).boundingBox())!
-    expect(logo.x).toBeGreaterThan(name.x)
-  }, 60_000)
+        const connect = await session().open({ scenario: 'connect', locale: 'ar' })
+        const row = connect.getByRole('dialog').getByRole('button', { name: /Phantom/ })
+        const logo = (await row.locator('.wp-wallet-image').boundingBox())!
+        const name = (await row.getByText('Phantom', { exact: true }).boundingBox())!
+        expect(logo.x).toBeGreaterThan(name.x)
+      }),
+    TEST_MS,
+  )
 })

@@ -1,25 +1,20 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
-import type { E2eSession } from './startE2eSession.js'
+import { type FailureEvidence, withFailureArtifacts } from './withFailureArtifacts.js'
 
-const artifactsDir = join(__dirname, '..', '..', '..', 'test-artifacts')
+/** Time left after a run's deadline for its evidence to be written before jest's own timeout ends the test. */
+export const ARTIFACT_MARGIN_MS = 15_000
 
-function slug(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 80)
-}
+/** `withFailureArtifacts`' deadline for a test given `timeoutMs`: the evidence is written before jest ends it. */
+export const deadlineFor = (timeoutMs: number) => ({ deadlineMs: timeoutMs - ARTIFACT_MARGIN_MS })
 
 /**
- * A jest test that saves a screenshot and the browser console under test-artifacts/ when it fails, and fails
- * when the page tried to reach a host outside loopback or broke the server's Content Security Policy.
+ * A jest test that saves a screenshot, the browser console and the error under test-artifacts/ when it fails
+ * (including a run that outlives its time), and fails when the page tried to reach a host outside loopback or broke
+ * the server's Content Security Policy.
  */
-export function e2eTest(
+export function e2eTest<S extends FailureEvidence>(
   name: string,
-  getSession: () => E2eSession,
-  run: (session: E2eSession) => Promise<void>,
+  getSession: () => S,
+  run: (session: S) => Promise<void>,
   timeoutMs = 60_000,
 ): void {
   it(
@@ -27,22 +22,15 @@ export function e2eTest(
     async () => {
       const session = getSession()
       const blockedBefore = session.blocked.length
-      try {
-        await run(session)
-        expect(session.blocked.slice(blockedBefore)).toEqual([])
-        expect(session.consoleLines.filter((line) => /Content Security Policy/.test(line))).toEqual([])
-      } catch (error) {
-        mkdirSync(artifactsDir, { recursive: true })
-        const base = join(artifactsDir, `e2e-${slug(name)}`)
-        await session.page
-          ?.screenshot({ path: `${base}.png`, fullPage: true, timeout: 5_000 })
-          .catch(() => undefined)
-        writeFileSync(
-          `${base}.console.log`,
-          [...session.consoleLines, ...session.blocked.map((url) => `[blocked] ${url}`)].join('\n'),
-        )
-        throw error
-      }
+      await withFailureArtifacts(
+        () => session,
+        async () => {
+          await run(session)
+          expect(session.blocked.slice(blockedBefore)).toEqual([])
+          expect(session.consoleLines.filter((line) => /Content Security Policy/.test(line))).toEqual([])
+        },
+        deadlineFor(timeoutMs),
+      )
     },
     timeoutMs,
   )

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
 
-/** The arguments DEVELOPERS.md gives for Debian's chromium in a container. */
+/**
+ * Debian's chromium, headless, as root in a container: no sandbox (root has none), no GPU, and nothing of its own
+ * that reaches past loopback (QUIC, background networking, component updates, sync, first-run pages).
+ */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -41,7 +44,8 @@ export async function launchChromium(device: ChromiumDevice = {}): Promise<Launc
     ...device,
     timeout: 30_000,
   })
-  context.setDefaultTimeout(15_000)
+  // A bound for each wait on a condition, generous for a loaded 2-core machine (a goto once took over 15 s there).
+  context.setDefaultTimeout(30_000)
   const blocked: string[] = []
   await context.route('**/*', (route) => {
     const url = new URL(route.request().url())

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core'
 import { compareScreenshot } from './compareScreenshot.js'
+import { deadlineFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { type GalleryView, PHONE } from './startGallerySession.js'
+import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
 
@@ -21,25 +23,36 @@ async function shoot(page: Page, fullScreen: boolean): Promise<Buffer> {
 }
 
 const session = gallerySessionForFile()
+const TEST_MS = 60_000
 
 describe('screenshots of every modal view, compared with the committed images', () => {
   describe.each(Object.entries(VARIANTS))('%s', (variant, view) => {
     it.each(SCENARIOS)(
       '%s',
-      async (scenario) => {
-        const page = await session().open({ scenario, ...view })
-        compareScreenshot(`${scenario}.${variant}`, await shoot(page, variant === 'phone'))
-      },
-      60_000,
+      (scenario) =>
+        withFailureArtifacts(
+          session,
+          async () => {
+            const page = await session().open({ scenario, ...view })
+            compareScreenshot(`${scenario}.${variant}`, await shoot(page, variant === 'phone'))
+          },
+          deadlineFor(TEST_MS),
+        ),
+      TEST_MS,
     )
   })
 
   it.each(['soft', 'sharp'] as const)(
     'the %s theme preset on the Connect view',
-    async (preset) => {
-      const page = await session().open({ scenario: 'connect', preset })
-      compareScreenshot(`connect.preset-${preset}`, await shoot(page, false))
-    },
-    60_000,
+    (preset) =>
+      withFailureArtifacts(
+        session,
+        async () => {
+          const page = await session().open({ scenario: 'connect', preset })
+          compareScreenshot(`connect.preset-${preset}`, await shoot(page, false))
+        },
+        deadlineFor(TEST_MS),
+      ),
+    TEST_MS,
   )
 })

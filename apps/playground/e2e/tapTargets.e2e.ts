@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core'
+import { deadlineFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario, TOUCH_VIEWS } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE, TOUCH_PHONE } from './startGallerySession.js'
+import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys({ ...GALLERY_VIEWS, ...TOUCH_VIEWS }) as GalleryScenario[]
 
@@ -105,18 +107,24 @@ async function expectFingerSized(page: Page, view: string): Promise<void> {
 }
 
 const session = gallerySessionForFile(180_000, TOUCH_PHONE)
+const TEST_MS = 60_000
 
 describe('broken path 15: on a phone every tap target of the modal is at least 44×44 px and 8 px from the next', () => {
   it.each(SCENARIOS)(
     '%s',
-    async (scenario) => {
-      const page = await session().open({ scenario, viewport: PHONE })
-      if (scenario === 'walletconnect-metamask') {
-        // "Copy link" touched "Open MetaMask": the app links are there to be measured.
-        await page.getByRole('dialog').getByRole('link', { name: 'Open MetaMask', exact: true }).waitFor()
-      }
-      await expectFingerSized(page, scenario)
-    },
-    30_000,
+    (scenario) =>
+      withFailureArtifacts(
+        session,
+        async () => {
+          const page = await session().open({ scenario, viewport: PHONE })
+          if (scenario === 'walletconnect-metamask') {
+            // "Copy link" touched "Open MetaMask": the app links are there to be measured.
+            await page.getByRole('dialog').getByRole('link', { name: 'Open MetaMask', exact: true }).waitFor()
+          }
+          await expectFingerSized(page, scenario)
+        },
+        deadlineFor(TEST_MS),
+      ),
+    TEST_MS,
   )
 })
