@@ -64,6 +64,22 @@ export const designCss = `
 }
 .wp-link-button:hover { text-decoration: underline; }
 .wp-connect, .wp-actions, .wp-register-name { display: flex; flex-direction: column; gap: 8px; }
+.wp-connect-methods { display: contents; }
+.wp-connect-methods:disabled .wp-list-item, .wp-connect-methods:disabled .wp-button { opacity: 0.5; cursor: not-allowed; }
+.wp-connect-methods:disabled .wp-list-item:hover { background: var(--wp-c-surface); }
+.wp-legal {
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px;
+  border: 1px solid var(--wp-c-border);
+  border-radius: var(--wp-c-radius-l);
+  color: var(--wp-c-fg-muted);
+}
+.wp-legal-checkbox { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--wp-c-accent); }
+.wp-legal a { color: var(--wp-c-accent-text); font-weight: 600; }
+.wp-more-wallets { justify-content: center; }
+.wp-more-wallets .wp-list-item-name { flex: none; }
 /* All Wallets: search pinned above a fixed-height, scrolling grid of tiles (mark above name), four a row. */
 .wp-all-wallets { display: flex; flex-direction: column; gap: 12px; height: min(440px, calc(100vh - 150px)); }
 .wp-wallet-scroll { flex: 1; min-height: 0; overflow-y: auto; margin-inline: -4px; padding: 2px 4px; }

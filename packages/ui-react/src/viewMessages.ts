@@ -192,4 +192,11 @@ export const viewMessages = {
   receiveWarning:
     'Send only assets of these networks to this address: anything sent from another network may be lost.',
   receiveQr: 'QR code of your address',
+  // Connect view: collapsed wallet list, legal checkbox
+  moreWallets: 'More wallets',
+  legalAgreeBoth: 'I agree to the {terms} and the {privacy}',
+  legalAgreeTerms: 'I agree to the {terms}',
+  legalAgreePrivacy: 'I have read the {privacy}',
+  termsOfService: 'Terms of Service',
+  privacyPolicy: 'Privacy Policy',
 } as const

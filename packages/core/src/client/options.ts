@@ -33,10 +33,15 @@ export interface Features {
   pay: boolean
   analytics: boolean
   allWallets: boolean
+  /**
+   * A terms/privacy checkbox that must be ticked before any connect method can be used; needs
+   * `termsConditionsUrl` or `privacyPolicyUrl`. Remembered per client once ticked, until those links change.
+   */
   legalCheckbox: boolean
   smartSessions: boolean
   /** Order of connect methods; undefined lets the client pick (wallet first when a wallet is in the page). */
   connectMethodsOrder: readonly ConnectMethod[] | undefined
+  /** Order of the Account view's feature buttons; features left out follow in the default order. */
   walletFeaturesOrder: readonly WalletFeature[]
   /** Show only the first wallets and a button for the rest. */
   collapseWallets: boolean
@@ -95,6 +100,10 @@ export interface WalletPortOptions {
   includeWalletIds?: readonly string[]
   excludeWalletIds?: readonly string[]
   enableWalletConnect?: boolean
+  /** The app's terms of service, linked from the legal checkbox (feature `legalCheckbox`). */
+  termsConditionsUrl?: string
+  /** The app's privacy policy, linked from the legal checkbox (feature `legalCheckbox`). */
+  privacyPolicyUrl?: string
   enableNetworkSwitch?: boolean
   allowUnsupportedChain?: boolean
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>

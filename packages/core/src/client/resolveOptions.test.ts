@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
 import { SchemaValidationError } from '../errors/schemas.js'
 import { localEvm, localSolana } from '../networks/index.js'
+import type { Network } from '../networks/types.js'
 import { caipNetworkIdSchema } from '../schemas/chain.js'
 import { nonNegativeIntegerSchema } from '../schemas/integerSchema.js'
 import { themeModeSchema, themeVariablesSchema } from '../schemas/theme.js'
@@ -51,6 +52,8 @@ const zodOptions = z.looseObject({
   includeWalletIds: z.optional(strings),
   excludeWalletIds: z.optional(strings),
   enableWalletConnect: z.optional(z.boolean()),
+  termsConditionsUrl: z.optional(z.url({ protocol: /^https?$/ })),
+  privacyPolicyUrl: z.optional(z.url({ protocol: /^https?$/ })),
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   defaultAccountTypes: z.optional(z.record(z.string(), z.enum(['eoa', 'smartAccount', 'payment']))),
@@ -141,6 +144,9 @@ const cases: [string, unknown][] = [
   ['an unknown time-out', { ...valid, timeouts: { conect: 10 } }],
   ['an ftp endpoint', { ...valid, endpoints: { rpc: 'ftp://a.example' } }],
   ['a relative endpoint', { ...valid, endpoints: { rpc: '/rpc' } }],
+  ['terms on https', { ...valid, termsConditionsUrl: 'https://a.example/terms' }],
+  ['terms as javascript:', { ...valid, termsConditionsUrl: 'javascript:alert(1)' }],
+  ['a relative privacy policy', { ...valid, privacyPolicyUrl: '/privacy' }],
   ['several problems at once', { adapters: 'evm', networks: [localEvm, { id: 1 }], themeMode: 1 }],
 ]
 
@@ -186,5 +192,25 @@ describe('resolveOptions (hand checks, no zod at start-up)', () => {
     ).toThrow(
       `options.defaultNetwork: eip155:1 is not in options.networks: expected one of ${localEvm.caipNetworkId}, received eip155:1`,
     )
+  })
+
+  it('features.legalCheckbox: refused without a link to the terms or the privacy policy', () => {
+    expect(() => resolveOptions({ ...valid, features: { legalCheckbox: true } })).toThrow(
+      'options.features.legalCheckbox: the checkbox links to the terms or the privacy policy: expected options.termsConditionsUrl or options.privacyPolicyUrl, received neither',
+    )
+    const withTerms = {
+      ...valid,
+      features: { legalCheckbox: true },
+      termsConditionsUrl: 'https://a.example/t',
+    }
+    expect(resolveOptions(withTerms).features.legalCheckbox).toBe(true)
+  })
+
+  it('features.walletFeaturesOrder: the features named first, those left out after in the default order', () => {
+    expect(resolveOptions(valid).features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+    const order = (walletFeaturesOrder: ('swaps' | 'send' | 'receive' | 'onramp')[]) =>
+      resolveOptions({ ...valid, features: { walletFeaturesOrder } }).features.walletFeaturesOrder
+    expect(order(['send', 'receive'])).toEqual(['send', 'receive', 'onramp', 'swaps'])
+    expect(order(['swaps', 'swaps'])).toEqual(['swaps', 'onramp', 'receive', 'send'])
   })
 })

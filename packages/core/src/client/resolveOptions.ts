@@ -75,6 +75,14 @@ const adapter = object({ namespace, networks: array(network), init: func, connec
 
 const timeout = optional(number((value) => (value > 0 ? undefined : 'expected number > 0')))
 
+const webPage = string((value) => {
+  try {
+    return /^https?:$/.test(new URL(value).protocol) ? undefined : 'expected an http(s) URL'
+  } catch {
+    return 'invalid url'
+  }
+})
+
 const endpoint = string((value) => {
   try {
     return /^(https?|wss?):$/.test(new URL(value).protocol) ? undefined : 'expected an http(s) or ws(s) URL'
@@ -102,6 +110,8 @@ const optionsCheck = object({
   includeWalletIds: optional(strings),
   excludeWalletIds: optional(strings),
   enableWalletConnect: optional(boolean),
+  termsConditionsUrl: optional(webPage),
+  privacyPolicyUrl: optional(webPage),
   enableNetworkSwitch: optional(boolean),
   allowUnsupportedChain: optional(boolean),
   defaultAccountTypes: optional(record(string(), oneOf(['eoa', 'smartAccount', 'payment']))),
@@ -149,9 +159,21 @@ export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
     )
   }
 
+  const features = { ...DEFAULT_FEATURES, ...options.features }
+  if (features.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) {
+    throw new InvalidOptionsError(
+      'options.features.legalCheckbox: the checkbox links to the terms or the privacy policy: expected options.termsConditionsUrl or options.privacyPolicyUrl, received neither',
+    )
+  }
+
   return {
     ...options,
-    features: { ...DEFAULT_FEATURES, ...options.features },
+    features: {
+      ...features,
+      walletFeaturesOrder: [
+        ...new Set([...features.walletFeaturesOrder, ...DEFAULT_FEATURES.walletFeaturesOrder]),
+      ],
+    },
     enableNetworkSwitch: options.enableNetworkSwitch ?? true,
     allowUnsupportedChain: options.allowUnsupportedChain ?? false,
     enableWalletConnect: options.enableWalletConnect ?? true,

@@ -17,5 +17,10 @@ export {
 } from './defineStorageKey.js'
 export { getLocalStorageBackend } from './getLocalStorageBackend.js'
 export type { StorageBackend } from './StorageBackend.js'
-export { type DefaultStorageKeys, type StorageKey, storageKeys } from './storageKeys.js'
+export {
+  type DefaultStorageKeys,
+  type LegalAcceptance,
+  type StorageKey,
+  storageKeys,
+} from './storageKeys.js'
 export { withMemoryFallback } from './withMemoryFallback.js'

@@ -53,6 +53,10 @@ const zodSchemas: Record<keyof typeof storageKeys, z.core.$ZodType> = {
   'active-caip-network-id': caipNetworkIdSchema,
   'siwx-sessions': z.array(siwxSessionSchema),
   'social-provider': socialProviderSchema,
+  'legal-accepted': z.object({
+    termsConditionsUrl: z.optional(z.string()),
+    privacyPolicyUrl: z.optional(z.string()),
+  }),
 }
 
 const session = {
@@ -125,6 +129,17 @@ const stored: Record<keyof typeof storageKeys, unknown[]> = {
     { eip155: '' },
     { eip155: 'x'.repeat(129) },
     { eip155: 1 },
+    [],
+    null,
+  ],
+  'legal-accepted': [
+    {},
+    { termsConditionsUrl: 'https://a.example/terms' },
+    { termsConditionsUrl: 'https://a.example/terms', privacyPolicyUrl: 'https://a.example/p', extra: 1 },
+    { privacyPolicyUrl: 5 },
+    { termsConditionsUrl: null },
+    true,
+    'accepted',
     [],
     null,
   ],

@@ -41,6 +41,12 @@ export interface RecentWallet {
   imageUrl?: string
 }
 
+/** The links of the legal checkbox the user ticked (`features.legalCheckbox`); asked again when they change. */
+export interface LegalAcceptance {
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+}
+
 export interface AnnouncedDisconnect {
   id: string
   namespaces: string[]
@@ -142,6 +148,16 @@ export const storageKeys = {
     schema: checkedCodec<CaipNetworkId>(caipNetworkId),
   }),
   'siwx-sessions': defineStorageKey({ version: 1, schema: checkedCodec<SiwxSession[]>(array(siwxSession)) }),
+  'legal-accepted': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<LegalAcceptance>(
+      object({ termsConditionsUrl: optionalString, privacyPolicyUrl: optionalString }),
+      ({ termsConditionsUrl, privacyPolicyUrl }) => ({
+        ...(termsConditionsUrl === undefined ? {} : { termsConditionsUrl }),
+        ...(privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl }),
+      }),
+    ),
+  }),
   'social-provider': defineStorageKey({
     version: 1,
     schema: checkedCodec<SocialProvider>(oneOf(SOCIAL_PROVIDERS)),

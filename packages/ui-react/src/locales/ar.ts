@@ -188,6 +188,12 @@ const messages: Messages = {
   receiveNetworks: 'يعمل هذا العنوان على',
   receiveWarning: 'أرسل إلى هذا العنوان أصول هذه الشبكات فقط: قد يضيع ما يُرسل من شبكة أخرى.',
   receiveQr: 'رمز QR لعنوانك',
+  moreWallets: 'مزيد من المحافظ',
+  legalAgreeBoth: 'أوافق على {terms} و{privacy}',
+  legalAgreeTerms: 'أوافق على {terms}',
+  legalAgreePrivacy: 'قرأت {privacy}',
+  termsOfService: 'شروط الخدمة',
+  privacyPolicy: 'سياسة الخصوصية',
 }
 
 export default messages

@@ -195,6 +195,12 @@ const messages: Messages = {
   receiveWarning:
     'Sende an diese Adresse nur Assets dieser Netzwerke: Was aus einem anderen Netzwerk gesendet wird, kann verloren gehen.',
   receiveQr: 'QR-Code deiner Adresse',
+  moreWallets: 'Weitere Wallets',
+  legalAgreeBoth: 'Ich stimme den {terms} und der {privacy} zu',
+  legalAgreeTerms: 'Ich stimme den {terms} zu',
+  legalAgreePrivacy: 'Ich habe die {privacy} gelesen',
+  termsOfService: 'Nutzungsbedingungen',
+  privacyPolicy: 'Datenschutzerklärung',
 }
 
 export default messages

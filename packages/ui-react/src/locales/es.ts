@@ -194,6 +194,12 @@ const messages: Messages = {
   receiveWarning:
     'Envía a esta dirección solo activos de estas redes: lo que se envíe desde otra red puede perderse.',
   receiveQr: 'Código QR de tu dirección',
+  moreWallets: 'Más wallets',
+  legalAgreeBoth: 'Acepto los {terms} y la {privacy}',
+  legalAgreeTerms: 'Acepto los {terms}',
+  legalAgreePrivacy: 'He leído la {privacy}',
+  termsOfService: 'Términos del servicio',
+  privacyPolicy: 'Política de privacidad',
 }
 
 export default messages

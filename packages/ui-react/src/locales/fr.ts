@@ -194,6 +194,12 @@ const messages: Messages = {
   receiveWarning:
     'N’envoyez à cette adresse que des actifs de ces réseaux : un envoi depuis un autre réseau peut être perdu.',
   receiveQr: 'QR code de votre adresse',
+  moreWallets: 'Plus de wallets',
+  legalAgreeBoth: "J'accepte les {terms} et la {privacy}",
+  legalAgreeTerms: "J'accepte les {terms}",
+  legalAgreePrivacy: "J'ai lu la {privacy}",
+  termsOfService: "Conditions d'utilisation",
+  privacyPolicy: 'Politique de confidentialité',
 }
 
 export default messages

@@ -193,6 +193,12 @@ const messages: Messages = {
   receiveWarning:
     'Invia a questo indirizzo solo asset di queste reti: ciò che arriva da un’altra rete può andare perso.',
   receiveQr: 'Codice QR del tuo indirizzo',
+  moreWallets: 'Altri wallet',
+  legalAgreeBoth: "Accetto i {terms} e l'{privacy}",
+  legalAgreeTerms: 'Accetto i {terms}',
+  legalAgreePrivacy: "Ho letto l'{privacy}",
+  termsOfService: 'Termini di servizio',
+  privacyPolicy: 'Informativa sulla privacy',
 }
 
 export default messages

@@ -194,6 +194,12 @@ const messages: Messages = {
   receiveWarning:
     'このアドレスにはこれらのネットワークの資産だけを送ってください。他のネットワークから送ると失われる場合があります。',
   receiveQr: 'あなたのアドレスのQRコード',
+  moreWallets: 'その他のウォレット',
+  legalAgreeBoth: '{terms}と{privacy}に同意します',
+  legalAgreeTerms: '{terms}に同意します',
+  legalAgreePrivacy: '{privacy}を確認しました',
+  termsOfService: '利用規約',
+  privacyPolicy: 'プライバシーポリシー',
 }
 
 export default messages

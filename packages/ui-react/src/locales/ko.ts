@@ -191,6 +191,12 @@ const messages: Messages = {
   receiveNetworks: '이 주소를 쓸 수 있는 네트워크',
   receiveWarning: '이 주소로는 이 네트워크들의 자산만 보내세요. 다른 네트워크에서 보내면 잃을 수 있습니다.',
   receiveQr: '내 주소의 QR 코드',
+  moreWallets: '다른 지갑',
+  legalAgreeBoth: '{terms} 및 {privacy}에 동의합니다',
+  legalAgreeTerms: '{terms}에 동의합니다',
+  legalAgreePrivacy: '{privacy}을 읽었습니다',
+  termsOfService: '서비스 약관',
+  privacyPolicy: '개인정보 처리방침',
 }
 
 export default messages

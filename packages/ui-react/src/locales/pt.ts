@@ -193,6 +193,12 @@ const messages: Messages = {
   receiveWarning:
     'Envie para este endereço apenas ativos destas redes: o que for enviado de outra rede pode ser perdido.',
   receiveQr: 'Código QR do seu endereço',
+  moreWallets: 'Mais carteiras',
+  legalAgreeBoth: 'Aceito os {terms} e a {privacy}',
+  legalAgreeTerms: 'Aceito os {terms}',
+  legalAgreePrivacy: 'Li a {privacy}',
+  termsOfService: 'Termos de serviço',
+  privacyPolicy: 'Política de privacidade',
 }
 
 export default messages

@@ -193,6 +193,12 @@ const messages: Messages = {
   receiveWarning:
     'Отправляйте на этот адрес только активы этих сетей: отправленное из другой сети может быть потеряно.',
   receiveQr: 'QR-код вашего адреса',
+  moreWallets: 'Другие кошельки',
+  legalAgreeBoth: 'Я принимаю {terms} и {privacy}',
+  legalAgreeTerms: 'Я принимаю {terms}',
+  legalAgreePrivacy: 'Я прочитал(а) {privacy}',
+  termsOfService: 'Условия использования',
+  privacyPolicy: 'Политику конфиденциальности',
 }
 
 export default messages

@@ -193,6 +193,12 @@ const messages: Messages = {
   receiveWarning:
     'Bu adrese yalnızca bu ağların varlıklarını gönderin: başka bir ağdan gönderilenler kaybolabilir.',
   receiveQr: 'Adresinizin QR kodu',
+  moreWallets: 'Diğer cüzdanlar',
+  legalAgreeBoth: '{terms} ve {privacy} metnini kabul ediyorum',
+  legalAgreeTerms: '{terms} metnini kabul ediyorum',
+  legalAgreePrivacy: '{privacy} metnini okudum',
+  termsOfService: 'Hizmet Şartları',
+  privacyPolicy: 'Gizlilik Politikası',
 }
 
 export default messages

@@ -185,6 +185,12 @@ const messages: Messages = {
   receiveNetworks: '此地址适用于',
   receiveWarning: '只向此地址发送这些网络的资产：从其他网络发送的资产可能会丢失。',
   receiveQr: '你的地址二维码',
+  moreWallets: '更多钱包',
+  legalAgreeBoth: '我同意{terms}和{privacy}',
+  legalAgreeTerms: '我同意{terms}',
+  legalAgreePrivacy: '我已阅读{privacy}',
+  termsOfService: '服务条款',
+  privacyPolicy: '隐私政策',
 }
 
 export default messages

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import type { WalletPortOptions } from '@walletport/core'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
@@ -17,8 +18,8 @@ function memoryAdapter(options: { names?: Record<string, string> } = {}) {
   })
 }
 
-async function connected(adapter = memoryAdapter()) {
-  const setup = await createViewTestClient({ adapter })
+async function connected(adapter = memoryAdapter(), options: Partial<WalletPortOptions> = {}) {
+  const setup = await createViewTestClient({ adapter, ...options })
   await connectMemoryWallet(setup.client)
   setup.client.open()
   return setup
@@ -124,6 +125,45 @@ describe('AccountView', () => {
     renderView(AccountView, client)
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }))
     await waitFor(() => expect(client.getState().chains.eip155?.accountState.status).toBe('disconnected'))
+  })
+})
+
+describe('AccountView options', () => {
+  const actions = () =>
+    [...document.querySelectorAll('.wp-account-actions .wp-button')].map((button) => button.textContent)
+
+  it("features.walletFeaturesOrder: default, the project's order (Buy, Swap, Receive, Send; those served)", async () => {
+    const { client } = await connected()
+    renderView(AccountView, client)
+    expect(actions()).toEqual(['Receive', 'Send'])
+  })
+
+  it('features.walletFeaturesOrder: the buttons follow it', async () => {
+    const { client } = await connected(memoryAdapter(), {
+      features: { walletFeaturesOrder: ['send', 'receive'] },
+    })
+    renderView(AccountView, client)
+    expect(actions()).toEqual(['Send', 'Receive'])
+  })
+
+  it('features.history false: no Activity tab, no history fetched, arrows move over the tabs shown', async () => {
+    const adapter = memoryAdapter()
+    let fetched = 0
+    const getHistory = adapter.getHistory
+    adapter.getHistory = (...args) => {
+      fetched += 1
+      return getHistory(...args)
+    }
+    const { client } = await connected(adapter, { features: { history: false } })
+    renderView(AccountView, client)
+    const tabs = within(screen.getByRole('tablist', { name: 'Account sections' })).getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    tabs[0]?.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    expect(fetched).toBe(0)
+    expect(client.getState().history.transactions).toEqual([])
   })
 })
 

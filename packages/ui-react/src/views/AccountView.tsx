@@ -14,25 +14,31 @@ import { TokensPanel } from './account/TokensPanel.js'
 import { EmailAccountActions } from './embedded/EmailAccountActions.js'
 import type { ViewProps } from './types.js'
 
-const TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
+const ALL_TABS: readonly AccountTab[] = ['Tokens', 'NFTs', 'Activity']
+/** Activity only with `features.history`: without it the tab is not offered and no history is fetched. */
+const WITHOUT_HISTORY: readonly AccountTab[] = ['Tokens', 'NFTs']
 const TAB_KEYS = { Tokens: 'tokens', NFTs: 'nfts', Activity: 'activity' } as const
 
 const selectChain = (state: WalletPortState) =>
   state.activeChain === undefined ? undefined : state.chains[state.activeChain]
 
 /** Index of the tab a key moves to (arrows wrap around, Home and End jump), or undefined for other keys. */
-function nextTabIndex(key: string, index: number): number | undefined {
-  if (key === 'ArrowRight') return (index + 1) % TABS.length
-  if (key === 'ArrowLeft') return (index - 1 + TABS.length) % TABS.length
+function nextTabIndex(key: string, index: number, count: number): number | undefined {
+  if (key === 'ArrowRight') return (index + 1) % count
+  if (key === 'ArrowLeft') return (index - 1 + count) % count
   if (key === 'Home') return 0
-  if (key === 'End') return TABS.length - 1
+  if (key === 'End') return count - 1
   return undefined
 }
 
-/** The connected account: identity, balance, network, tabs (Tokens, NFTs, Activity) and disconnect. */
+/** The connected account: identity, balance, network, tabs (Tokens, NFTs, Activity with history) and disconnect. */
 export default function AccountView({ client, messages }: ViewProps) {
   const chain = useWalletPortState(selectChain)
-  const [tab, setTab] = useState<AccountTab>(() => chain?.accountState.currentTab ?? 'Tokens')
+  const tabNames = client.options.features.history ? ALL_TABS : WITHOUT_HISTORY
+  const [tab, setTab] = useState<AccountTab>(() => {
+    const current = chain?.accountState.currentTab
+    return current !== undefined && tabNames.includes(current) ? current : 'Tokens'
+  })
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const id = useId()
   const account = chain?.accountState
@@ -41,10 +47,10 @@ export default function AccountView({ client, messages }: ViewProps) {
   const { address, profileName, profileImage, balance, balanceSymbol } = account
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const next = nextTabIndex(event.key, index)
+    const next = nextTabIndex(event.key, index, tabNames.length)
     if (next === undefined) return
     event.preventDefault()
-    setTab(TABS[next] ?? 'Tokens')
+    setTab(tabNames[next] ?? 'Tokens')
     tabs.current[next]?.focus()
   }
 
@@ -85,7 +91,7 @@ export default function AccountView({ client, messages }: ViewProps) {
       </div>
       {network && <AccountActions client={client} messages={messages} namespace={network.chainNamespace} />}
       <div className="wp-tabs" role="tablist" aria-label={messages.accountSections}>
-        {TABS.map((name, index) => (
+        {tabNames.map((name, index) => (
           <button
             key={name}
             ref={(element) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
+import { createMemoryStorageBackend, createStorage } from '@walletport/core'
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import { connectMemoryWallet, createViewTestClient, renderView } from '../../test/viewTestSetup.js'
@@ -103,8 +104,8 @@ describe('ConnectView', () => {
   })
 })
 
-describe('ConnectView groups', () => {
-  it('groups Recent, Installed and Popular (the directory), each row with its chains, then New to wallets', async () => {
+describe('ConnectView order (core decides, the view renders)', () => {
+  function withWalletConnect() {
     const adapter = createMemoryAdapter({
       networks: [localEvm, localEvm2],
       connectors: [
@@ -112,19 +113,35 @@ describe('ConnectView groups', () => {
         { id: 'other', name: 'Other Wallet' },
       ],
     })
+    const getConnectors = adapter.getConnectors
+    adapter.getConnectors = () => [
+      { id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' },
+      ...getConnectors(),
+    ]
+    return adapter
+  }
+  const names = () => walletButtons().map((button) => button.textContent)
+
+  it("default: the spec's order (WalletConnect, recent, installed), each row tagged, then Popular and New to wallets", async () => {
+    const adapter = withWalletConnect()
+    const getConnectors = adapter.getConnectors
+    // Discovered in another order than the one the modal shows.
+    adapter.getConnectors = () => getConnectors().reverse()
     const { client } = await createViewTestClient({ adapter })
     await connectMemoryWallet(client)
     await client.disconnect()
     client.open()
     renderView(ConnectView, client)
 
-    const labels = () => [...document.querySelectorAll('.wp-group-label')].map((label) => label.textContent)
     await screen.findByRole('button', { name: /MetaMask/ })
-    expect(labels()).toEqual(['Recent', 'Installed', 'Popular'])
-    const rows = walletButtons().map((button) => button.textContent)
-    expect(rows[0]).toMatch(/Memory Wallet.*Works with EVM.*Recent, Installed$/)
-    expect(rows[1]).toMatch(/Other Wallet.*Works with EVM.*Installed$/)
-    expect(rows.slice(2, 5)).toEqual([
+    expect([...document.querySelectorAll('.wp-group-label')].map((label) => label.textContent)).toEqual([
+      'Popular',
+    ])
+    const rows = names()
+    expect(rows[0]).toMatch(/^WalletConnect/)
+    expect(rows[1]).toMatch(/Memory Wallet.*Works with EVM.*RecentInstalled$/)
+    expect(rows[2]).toMatch(/Other Wallet.*Works with EVM.*Installed$/)
+    expect(rows.slice(3, 6)).toEqual([
       expect.stringMatching(/^MetaMask/),
       expect.stringMatching(/^Trust Wallet/),
       expect.stringMatching(/^Coinbase Wallet/),
@@ -135,13 +152,148 @@ describe('ConnectView groups', () => {
     expect(client.getState().modal.view).toBe('WhatIsAWallet')
   })
 
+  it('parameters: features.connectorTypeOrder moves the groups on screen', async () => {
+    const adapter = withWalletConnect()
+    const getConnectors = adapter.getConnectors
+    adapter.getConnectors = () => getConnectors().reverse()
+    const { client } = await createViewTestClient({
+      adapter,
+      features: { connectorTypeOrder: ['injected', 'walletConnect'], allWallets: false },
+    })
+    await connectMemoryWallet(client)
+    await client.disconnect()
+    renderView(ConnectView, client)
+    // Installed wallets first in the order discovered (the recent one among them), WalletConnect after.
+    expect(names()).toEqual([
+      expect.stringMatching(/^OWOther Wallet.*Installed$/),
+      expect.stringMatching(/^MWMemory Wallet.*RecentInstalled$/),
+      expect.stringMatching(/^WalletConnect/),
+    ])
+  })
+
   it('shows no Popular group when All Wallets is off', async () => {
     const { client } = await createViewTestClient({ features: { allWallets: false } })
     renderView(ConnectView, client)
     await new Promise((resolve) => setTimeout(resolve, 20))
-    expect([...document.querySelectorAll('.wp-group-label')].map((label) => label.textContent)).toEqual([
-      'Installed',
+    expect(document.querySelectorAll('.wp-group-label')).toHaveLength(0)
+    expect(names()).toEqual([expect.stringMatching(/Memory Wallet/)])
+  })
+})
+
+describe('ConnectView collapseWallets', () => {
+  const five = () =>
+    createMemoryAdapter({
+      networks: [localEvm, localEvm2],
+      connectors: ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => ({
+        id: name.toLowerCase(),
+        name: `${name} Wallet`,
+      })),
+    })
+
+  it('default: off, every wallet listed', async () => {
+    const { client } = await createViewTestClient({ adapter: five(), features: { allWallets: false } })
+    renderView(ConnectView, client)
+    expect(walletButtons()).toHaveLength(5)
+    expect(screen.queryByRole('button', { name: /More wallets/ })).not.toBeInTheDocument()
+  })
+
+  it('shows the first three and a button for the rest, which shows them and takes focus to the first', async () => {
+    const { client } = await createViewTestClient({
+      adapter: five(),
+      features: { allWallets: false, collapseWallets: true },
+    })
+    renderView(ConnectView, client)
+    expect(walletButtons().map((button) => button.textContent)).toEqual([
+      expect.stringContaining('One Wallet'),
+      expect.stringContaining('Two Wallet'),
+      expect.stringContaining('Three Wallet'),
+      'More wallets2',
     ])
+    await userEvent.click(screen.getByRole('button', { name: 'More wallets 2' }))
+    expect(walletButtons().map((button) => button.textContent)).toEqual(
+      ['One', 'Two', 'Three', 'Four', 'Five'].map((name) => expect.stringContaining(`${name} Wallet`)),
+    )
+    expect(screen.getByRole('button', { name: /Four Wallet/ })).toHaveFocus()
+  })
+})
+
+describe('ConnectView legalCheckbox', () => {
+  const legal = {
+    features: { legalCheckbox: true },
+    termsConditionsUrl: 'https://app.example/terms',
+    privacyPolicyUrl: 'https://app.example/privacy',
+  }
+
+  it("keeps every connect method disabled until the terms are accepted, with the app's links", async () => {
+    const { client } = await createViewTestClient(legal)
+    client.open()
+    renderView(ConnectView, client)
+    const box = screen.getByRole('checkbox', {
+      name: 'I agree to the Terms of Service and the Privacy Policy',
+    })
+    expect(box).not.toBeChecked()
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      legal.termsConditionsUrl,
+    )
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      legal.privacyPolicyUrl,
+    )
+    expect(screen.getByRole('button', { name: /Memory Wallet/ })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'All Wallets' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Get started' })).toBeEnabled()
+
+    await userEvent.click(box)
+    await userEvent.click(screen.getByRole('button', { name: /Memory Wallet/ }))
+    expect(client.getState().modal.view).toBe('ConnectingExternal')
+  })
+
+  it('is remembered by the client once accepted, and asked again when the links change', async () => {
+    const { client } = await createViewTestClient(legal)
+    const { unmount } = renderView(ConnectView, client)
+    await userEvent.click(screen.getByRole('checkbox'))
+    unmount()
+    renderView(ConnectView, client)
+    expect(screen.getByRole('checkbox')).toBeChecked()
+    expect(screen.getByRole('button', { name: /Memory Wallet/ })).toBeEnabled()
+    expect(client.storage.get('legal-accepted')).toEqual({
+      termsConditionsUrl: legal.termsConditionsUrl,
+      privacyPolicyUrl: legal.privacyPolicyUrl,
+    })
+
+    client.storage.set('legal-accepted', { termsConditionsUrl: 'https://app.example/old-terms' })
+    const { unmount: unmountAgain } = renderView(ConnectView, client)
+    expect(screen.getAllByRole('checkbox').at(-1)).not.toBeChecked()
+    unmountAgain()
+  })
+
+  it('reads a tampered stored value as not accepted, without failing', async () => {
+    const backend = createMemoryStorageBackend()
+    const storage = createStorage({ backend })
+    const { client } = await createViewTestClient({ ...legal, storage })
+    for (const tampered of [
+      '{',
+      'true',
+      '{"v":1,"value":{"termsConditionsUrl":5}}',
+      '{"v":1,"value":null}',
+    ]) {
+      backend.setItem('@walletport/legal-accepted', tampered)
+      const { unmount } = renderView(ConnectView, client)
+      expect(screen.getByRole('checkbox')).not.toBeChecked()
+      expect(screen.getByRole('button', { name: /Memory Wallet/ })).toBeDisabled()
+      unmount()
+    }
+  })
+
+  it('shows only the link the app gives', async () => {
+    const { client } = await createViewTestClient({
+      features: { legalCheckbox: true },
+      privacyPolicyUrl: 'https://app.example/privacy',
+    })
+    renderView(ConnectView, client)
+    expect(screen.getByRole('checkbox', { name: 'I have read the Privacy Policy' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Terms of Service' })).not.toBeInTheDocument()
   })
 })
 
@@ -157,7 +309,7 @@ describe('ConnectView connect methods', () => {
   }
 
   function methodOrder() {
-    return [...document.querySelectorAll('.wp-connect > :not(.wp-new-to-wallets)')].map((element) =>
+    return [...document.querySelectorAll('.wp-connect-methods > *')].map((element) =>
       element.tagName === 'UL' ? 'wallet' : element.textContent,
     )
   }

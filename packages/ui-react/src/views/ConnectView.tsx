@@ -4,13 +4,17 @@ import {
   isConnectorInstalled,
   type WalletPortState,
 } from '@walletport/core'
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react'
 import { ChainBadges } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
+import { Tag } from '../components/Tag.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import type { Messages } from '../messages.js'
+import { COLLAPSED_WALLET_COUNT, collapseWallets } from '../wallets/collapseWallets.js'
 import { chooseWallet } from './chooseWallet.js'
+import { LegalCheckbox } from './connect/LegalCheckbox.js'
+import { useLegalConsent } from './connect/useLegalConsent.js'
 import type { ViewProps } from './types.js'
 import { useRecommendedWallets } from './useRecommendedWallets.js'
 
@@ -52,13 +56,15 @@ function WalletRow({ wallet, imageUrl, chains, tags, messages, onChoose }: RowPr
         />
         <span className="wp-list-item-name">{wallet.name}</span>
         <ChainBadges chains={chains.filter((chain) => chain !== undefined)} messages={messages} />
-        {tags.length > 0 && <span className="wp-visually-hidden">{tags.join(', ')}</span>}
+        {tags.map((tag) => (
+          <Tag key={tag}>{tag}</Tag>
+        ))}
       </button>
     </li>
   )
 }
 
-/** A group's heading inside the list: seen, not read (each row says its own 'Installed' / 'Recent'). */
+/** A group's heading inside the list: seen, not read (the directory's wallets after core's connectors). */
 function GroupLabel({ children }: { children: ReactNode }) {
   return (
     <li className="wp-group-label" aria-hidden="true">
@@ -68,9 +74,11 @@ function GroupLabel({ children }: { children: ReactNode }) {
 }
 
 /**
- * The wallet list in three groups: Recent (connected before), Installed (found in the page), Popular (the
- * directory's most used, not installed); each row with the wallet's mark and its chains. Then All Wallets, and
- * 'New to wallets?' for someone who has none.
+ * The wallet list in core's order (`state.connectors`: WalletConnect, recent, installed, featured, custom,
+ * external, or the app's `connectorTypeOrder`), each row with the wallet's mark, its chains and its tags (Recent,
+ * Installed); then the directory's most used wallets not installed ('Popular'), All Wallets, and 'New to
+ * wallets?' for someone who has none. `collapseWallets` shows the first rows and a button for the rest;
+ * `legalCheckbox` keeps every connect method disabled until the terms are accepted.
  */
 export default function ConnectView({ client, messages, walletDirectoryUrl }: ViewProps) {
   const connectors = useWalletPortState(selectConnectors)
@@ -96,11 +104,13 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
   const popular =
     namespace === undefined ? recommended : recommended.filter((wallet) => wallet.chains.includes(namespace))
 
-  const recent = recentWalletIds.flatMap((id) => wallets.filter((connector) => connector.id === id))
-  const installed = wallets.filter(
-    (connector) => !recent.includes(connector) && isConnectorInstalled(connector),
-  )
-  const others = wallets.filter((connector) => !recent.includes(connector) && !installed.includes(connector))
+  const [expanded, setExpanded] = useState(false)
+  const list = useRef<HTMLUListElement>(null)
+  // Expanding moves focus to the first row that was hidden, where the button was.
+  useEffect(() => {
+    if (expanded) list.current?.querySelectorAll('button')[COLLAPSED_WALLET_COUNT]?.focus()
+  }, [expanded])
+  const legal = useLegalConsent(client)
 
   const connectorRow = (connector: Connector) => (
     <WalletRow
@@ -117,77 +127,106 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
     />
   )
 
+  const popularRow = (wallet: (typeof popular)[number]) => (
+    <WalletRow
+      key={wallet.id}
+      wallet={{ id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) }}
+      chains={[...wallet.chains]}
+      tags={[]}
+      messages={messages}
+      onChoose={() =>
+        chooseWallet(client, {
+          id: wallet.id,
+          name: wallet.name,
+          ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+        })
+      }
+    />
+  )
+  const rows = [
+    ...wallets.map((connector) => ({ popular: false, element: connectorRow(connector) })),
+    ...popular.map((wallet) => ({ popular: true, element: popularRow(wallet) })),
+  ]
+  const { shown, hidden } = collapseWallets(rows, features.collapseWallets && !expanded)
+  const listRow = ({ popular, element }: (typeof rows)[number], index: number, all: typeof rows) => (
+    <Fragment key={element.key}>
+      {popular && !all[index - 1]?.popular && <GroupLabel>{messages.popular}</GroupLabel>}
+      {element}
+    </Fragment>
+  )
+
   return (
     <div className="wp-connect">
-      {methods.map((method) => {
-        if (method === 'email') {
+      {features.legalCheckbox && (
+        <LegalCheckbox
+          links={legal.links}
+          accepted={legal.accepted}
+          onChange={legal.setAccepted}
+          messages={messages}
+        />
+      )}
+      <fieldset className="wp-connect-methods" disabled={!legal.accepted}>
+        {methods.map((method) => {
+          if (method === 'email') {
+            return (
+              <button
+                key={method}
+                type="button"
+                className="wp-button wp-button-secondary wp-connect-method"
+                onClick={() => client.router.push('EmailLogin')}
+              >
+                {messages.continueWithEmail}
+              </button>
+            )
+          }
+          if (method === 'social') {
+            return (
+              <button
+                key={method}
+                type="button"
+                className="wp-button wp-button-secondary wp-connect-method"
+                onClick={() => client.router.push('Socials')}
+              >
+                {messages.continueWithSocial}
+              </button>
+            )
+          }
           return (
-            <button
-              key={method}
-              type="button"
-              className="wp-button wp-button-secondary wp-connect-method"
-              onClick={() => client.router.push('EmailLogin')}
-            >
-              {messages.continueWithEmail}
-            </button>
+            <ul key={method} ref={list} className="wp-list wp-wallets" aria-label={messages.wallets}>
+              {shown.map(listRow)}
+              {hidden.length > 0 && (
+                <li>
+                  <button
+                    type="button"
+                    className="wp-list-item wp-more-wallets"
+                    onClick={() => setExpanded(true)}
+                  >
+                    <span className="wp-list-item-name">{messages.moreWallets}</span>
+                    <Tag>{hidden.length}</Tag>
+                  </button>
+                </li>
+              )}
+              {features.allWallets && (
+                <li className="wp-all-wallets-row">
+                  <button
+                    type="button"
+                    className="wp-list-item"
+                    onClick={() => client.router.push('AllWallets')}
+                  >
+                    <span className="wp-all-wallets-icon" aria-hidden="true">
+                      <span />
+                      <span />
+                      <span />
+                      <span />
+                    </span>
+                    <span className="wp-list-item-name">{messages.allWallets}</span>
+                  </button>
+                </li>
+              )}
+            </ul>
           )
-        }
-        if (method === 'social') {
-          return (
-            <button
-              key={method}
-              type="button"
-              className="wp-button wp-button-secondary wp-connect-method"
-              onClick={() => client.router.push('Socials')}
-            >
-              {messages.continueWithSocial}
-            </button>
-          )
-        }
-        return (
-          <ul key={method} className="wp-list wp-wallets" aria-label={messages.wallets}>
-            {recent.length > 0 && <GroupLabel>{messages.recent}</GroupLabel>}
-            {recent.map(connectorRow)}
-            {installed.length > 0 && <GroupLabel>{messages.installed}</GroupLabel>}
-            {installed.map(connectorRow)}
-            {others.length + popular.length > 0 && <GroupLabel>{messages.popular}</GroupLabel>}
-            {others.map(connectorRow)}
-            {popular.map((wallet) => (
-              <WalletRow
-                key={wallet.id}
-                wallet={{ id: wallet.id, name: wallet.name, ...(wallet.rdns ? { rdns: wallet.rdns } : {}) }}
-                chains={[...wallet.chains]}
-                tags={[]}
-                messages={messages}
-                onChoose={() =>
-                  chooseWallet(client, {
-                    id: wallet.id,
-                    name: wallet.name,
-                    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-                  })
-                }
-              />
-            ))}
-            {features.allWallets && (
-              <li className="wp-all-wallets-row">
-                <button
-                  type="button"
-                  className="wp-list-item"
-                  onClick={() => client.router.push('AllWallets')}
-                >
-                  <span className="wp-all-wallets-icon" aria-hidden="true">
-                    <span />
-                    <span />
-                    <span />
-                    <span />
-                  </span>
-                  <span className="wp-list-item-name">{messages.allWallets}</span>
-                </button>
-              </li>
-            )}
-          </ul>
-        )
-      })}
+        })}
+      </fieldset>
       <p className="wp-new-to-wallets">
         <span>{messages.newToWallets}</span>
         <button type="button" className="wp-link-button" onClick={() => client.router.push('WhatIsAWallet')}>

@@ -5,6 +5,7 @@ import type { WalletPortEvents } from '../../events/walletPortEvents.js'
 import { localEvm, localEvm2 } from '../../networks/index.js'
 import type { ConnectionStatus } from '../state.js'
 import { connect } from './connect.js'
+import { refreshConnectors } from './refreshConnectors.js'
 
 function record<E extends keyof WalletPortEvents>(
   context: ReturnType<typeof setupConnectionTest>['context'],
@@ -138,6 +139,26 @@ describe('connect', () => {
       { id: 'b', name: 'Beta' },
     ])
     expect(context.store.getState().recentWalletIds).toEqual(['c', 'b'])
+  })
+
+  it("puts the wallet just connected first in the modal's order at once (spec section 2: recent before injected)", async () => {
+    const { context } = setupConnectionTest({
+      evm: {
+        connectors: [
+          { id: 'a', name: 'Alpha' },
+          { id: 'b', name: 'Beta' },
+        ],
+      },
+    })
+    refreshConnectors(context)
+    const order = () =>
+      context.store
+        .getState()
+        .connectors.filter((connector) => connector.chain === 'eip155')
+        .map((connector) => connector.id)
+    expect(order()).toEqual(['a', 'b'])
+    await connect(context, { connectorId: 'b' })
+    expect(order()).toEqual(['b', 'a'])
   })
 
   it('emits CONNECT_SUCCESS with the CAIP-10 address and connector type', async () => {

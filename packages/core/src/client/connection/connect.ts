@@ -18,6 +18,7 @@ import { cancelOperation } from './cancelConnect.js'
 import { closeAbandonedConnection } from './closeAbandonedConnection.js'
 import { closeAtWallet } from './closeAtWallet.js'
 import { storeConnectorId } from './connectorIdStorage.js'
+import { refreshConnectors } from './refreshConnectors.js'
 import { resolveConnector } from './resolveConnector.js'
 import { restoreStatus } from './restoreStatus.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
@@ -165,7 +166,7 @@ function connectedWalletInfoOf(entry: Connector, connector: Connector): Connecte
   }
 }
 
-/** The entry the user picked goes first in the recent wallets (storage and state), at most two kept. */
+/** The entry the user picked goes first in the recent wallets (storage, state and order), at most two kept. */
 function rememberRecentWallet(context: ClientContext, entry: Connector): void {
   const recent = addRecentWallet(context.storage.get('recent-wallets') ?? [], {
     id: entry.id,
@@ -174,5 +175,6 @@ function rememberRecentWallet(context: ClientContext, entry: Connector): void {
     ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
   })
   context.storage.set('recent-wallets', recent)
-  context.store.setState((state) => ({ ...state, recentWalletIds: recent.map((wallet) => wallet.id) }))
+  // The modal's order puts recent wallets first: the list is re-sorted now, not at the next discovery.
+  refreshConnectors(context)
 }

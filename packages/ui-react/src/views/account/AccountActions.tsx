@@ -1,12 +1,12 @@
-import type { WalletPortClient } from '@walletport/core'
+import type { WalletFeature, WalletPortClient } from '@walletport/core'
 import { isOnrampRestricted } from '@walletport/core/onramp'
 import { findSwapProvider } from '@walletport/core/swaps'
 import { useWalletPortState } from '../../hooks/useWalletPortState.js'
 import type { Messages } from '../../messages.js'
 
 /**
- * The account's feature panels: Send and Receive when their feature flags are on, choosing an account name when the
- * app's name service serves the namespace.
+ * The account's feature panels in `features.walletFeaturesOrder` (Buy, Swap, Send, Receive, each when its feature
+ * is on and served), then choosing an account name when the app's name service serves the namespace.
  */
 export function AccountActions({
   client,
@@ -23,28 +23,32 @@ export function AccountActions({
   const swaps = features.swaps && network !== undefined && findSwapProvider(client, network) !== undefined
   const onramp = features.onramp && (onrampProviders?.length ?? 0) > 0 && !isOnrampRestricted()
   if (!features.send && !features.receive && !names && !swaps && !onramp) return null
+  const buttons: Record<
+    WalletFeature,
+    { shown: boolean; view: 'Onramp' | 'Swap' | 'Send' | 'Receive'; label: string }
+  > = {
+    onramp: { shown: onramp, view: 'Onramp', label: messages.buyCrypto },
+    swaps: { shown: swaps, view: 'Swap', label: messages.swap },
+    send: { shown: features.send, view: 'Send', label: messages.send },
+    receive: { shown: features.receive, view: 'Receive', label: messages.receive },
+  }
   return (
     <div className="wp-account-actions">
-      {onramp && (
-        <button type="button" className="wp-button" onClick={() => client.router.push('Onramp')}>
-          {messages.buyCrypto}
-        </button>
-      )}
-      {swaps && (
-        <button type="button" className="wp-button" onClick={() => client.router.push('Swap')}>
-          {messages.swap}
-        </button>
-      )}
-      {features.send && (
-        <button type="button" className="wp-button" onClick={() => client.router.push('Send')}>
-          {messages.send}
-        </button>
-      )}
-      {features.receive && (
-        <button type="button" className="wp-button" onClick={() => client.router.push('Receive')}>
-          {messages.receive}
-        </button>
-      )}
+      {features.walletFeaturesOrder.map((feature) => {
+        const { shown, view, label } = buttons[feature]
+        return (
+          shown && (
+            <button
+              key={feature}
+              type="button"
+              className="wp-button"
+              onClick={() => client.router.push(view)}
+            >
+              {label}
+            </button>
+          )
+        )
+      })}
       {names && (
         <button type="button" className="wp-button" onClick={() => client.router.push('RegisterAccountName')}>
           {messages.registerNameTitle}
