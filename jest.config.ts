@@ -28,7 +28,11 @@ const workspaceModules = {
   '^(\\.{1,2}/.*)\\.js$': '$1',
 }
 
-function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
+function project(
+  name: string,
+  environment: 'node' | 'jsdom' = 'node',
+  setupFilesAfterEnv: string[] = [],
+): Config {
   return {
     displayName: name,
     rootDir: join(__dirname, 'packages', name),
@@ -36,6 +40,8 @@ function project(name: string, environment: 'node' | 'jsdom' = 'node'): Config {
     testEnvironmentOptions:
       environment === 'jsdom' ? { customExportConditions: ['node', 'node-addons'] } : {},
     setupFiles: ['<rootDir>/../../jest.setup.ts'],
+    // After the framework: testing-library registers its afterEach cleanup when first imported.
+    setupFilesAfterEnv,
     transform: {
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
@@ -131,7 +137,7 @@ const config: Config = {
     project('adapter-polkadot'),
     project('adapter-bitcoin'),
     project('adapter-cosmos'),
-    project('ui-react', 'jsdom'),
+    project('ui-react', 'jsdom', ['<rootDir>/test/configureTestingLibrary.ts']),
     project('devnet'),
     project('walletconnect'),
     project('embedded-server'),

@@ -240,7 +240,7 @@ describe('playground chains beyond EVM, and WalletConnect, in chromium', () => {
           .filter({ hasText: `Signed in as ${evmAddress}` })
           .waitFor()
         // The modal closes once the session is stored, a moment after the page shows it.
-        await dialog(page).waitFor({ state: 'detached', timeout: 5_000 })
+        await dialog(page).waitFor({ state: 'detached' })
         expect(await wallet.getByRole('region', { name: 'Request', exact: true }).count()).toBe(0)
       } finally {
         await wallet.close()

@@ -63,7 +63,8 @@ export function describeSwaps(current: () => E2eSession): void {
   /** Sends from an unlocked devnet account and waits for its receipt: anvil answers before it mines. */
   async function send(from: string, to: string, data: string): Promise<void> {
     const hash = await rpc<string>(evmUrl(), 'eth_sendTransaction', [{ from, to, data }])
-    for (let attempt = 0; attempt < 100; attempt += 1) {
+    const deadline = Date.now() + 30_000
+    while (Date.now() < deadline) {
       const receipt = await rpc<{ status: string } | null>(evmUrl(), 'eth_getTransactionReceipt', [hash])
       if (receipt) {
         if (receipt.status !== '0x1') throw new Error(`devnet transaction ${hash} reverted`)
@@ -71,7 +72,7 @@ export function describeSwaps(current: () => E2eSession): void {
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    throw new Error(`devnet transaction ${hash} was not mined within 5 s`)
+    throw new Error(`devnet transaction ${hash} was not mined within 30 s`)
   }
 
   /** Account → Swap → `amount` ALPHA for BETA, waiting for the quote; returns the amount out shown. */

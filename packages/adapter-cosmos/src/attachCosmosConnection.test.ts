@@ -12,7 +12,7 @@ describe('attachCosmosConnection', () => {
     adapter.on('accountsChanged', (accounts) => seen.push(accounts))
     env.fixture.wallet.selectAccount(1)
     try {
-      await eventually(() => expect(seen).toHaveLength(1), { timeoutMs: 2_000 })
+      await eventually(() => expect(seen).toHaveLength(1), { timeoutMs: 20_000 })
       expect(seen[0]![0]!.address).not.toBe(address)
       expect(seen[0]![0]!.address).toBe(env.fixture.nodes[0].accounts[1]!.address)
     } finally {
@@ -35,7 +35,7 @@ describe('attachCosmosConnection', () => {
     adapter.on('error', (error) => errors.push(error))
     key = { bech32Address: 'cosmos1notanaddress', pubKey: new Uint8Array(33) }
     page.dispatchEvent(new Event('keplr_keystorechange'))
-    await eventually(() => expect(errors).toHaveLength(1), { timeoutMs: 2_000 })
+    await eventually(() => expect(errors).toHaveLength(1), { timeoutMs: 20_000 })
     expect(errors[0]).toBeInstanceOf(InvalidWalletResponseError)
     expect(changes).toEqual([])
     expect(adapter.getProvider()).toBe(provider)
@@ -51,7 +51,7 @@ describe('attachCosmosConnection', () => {
     const changes: unknown[] = []
     adapter.on('accountsChanged', (next) => changes.push(next))
     page.dispatchEvent(new Event('keplr_keystorechange'))
-    await eventually(() => expect(changes).toEqual([[]]), { timeoutMs: 2_000 })
+    await eventually(() => expect(changes).toEqual([[]]), { timeoutMs: 20_000 })
     expect(adapter.getProvider()).toBeUndefined()
   })
 

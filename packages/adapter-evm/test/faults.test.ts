@@ -8,6 +8,7 @@ import {
   WalletPortError,
   WalletTimeoutError,
 } from '@walletport/core'
+import { eventually } from '@walletport/core/testing'
 import {
   announceEvmTestWallet,
   createEvmTestWallet,
@@ -178,7 +179,7 @@ describe('fault: the wallet during a sign request', () => {
     const { client, wallet } = await setup({ accountIndexes: [1, 2] })
     wallet.setBehavior('stall', 'personal_sign')
     const signing = client.signMessage({ message: 'hello' }).catch((failure: unknown) => failure)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await eventually(() => expect(wallet.pendingCount).toBe(1), { timeoutMs: 20_000 })
     const other = node.accounts[2]!.address
     wallet.selectAccount(other)
     const error = await signing
@@ -194,7 +195,7 @@ describe('fault: the wallet during a sign request', () => {
     wallet.setBehavior('stall', 'personal_sign')
     wallet.setBehavior('approve', 'wallet_switchEthereumChain')
     const signing = client.signMessage({ message: 'hello' }).catch((failure: unknown) => failure)
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await eventually(() => expect(wallet.pendingCount).toBe(1), { timeoutMs: 20_000 })
     await wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] })
     const error = await signing
     expect(error).toBeInstanceOf(WalletConnectionChangedError)

@@ -128,10 +128,14 @@ export function approvedHashAccountCreationCode(approvedHash: string): string {
   return deployable(runtime, [['PUSH', 1], ['PUSH', BigInt(approvedHash)], 'SSTORE'])
 }
 
+/** How long a deployment may take to be mined: anvil automines at once, a loaded 2-core machine is slower. */
+const MINED_WITHIN_MS = 30_000
+
 /** Deploys with one of anvil's unlocked accounts; resolves with the contract address. */
 export async function deploy(rpcUrl: string, from: string, data: string): Promise<string> {
   const hash = await evmRpc<string>(rpcUrl, 'eth_sendTransaction', [{ from, data }])
-  for (let i = 0; i < 50; i++) {
+  const deadline = Date.now() + MINED_WITHIN_MS
+  while (Date.now() < deadline) {
     const receipt = await evmRpc<{ contractAddress: string; status: string } | null>(
       rpcUrl,
       'eth_getTransactionReceipt',
@@ -143,5 +147,5 @@ export async function deploy(rpcUrl: string, from: string, data: string): Promis
     }
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
-  throw new Error('deployment not mined')
+  throw new Error(`deployment ${hash} not mined within ${MINED_WITHIN_MS} ms`)
 }

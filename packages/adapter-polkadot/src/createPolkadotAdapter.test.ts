@@ -95,7 +95,7 @@ describe('discovery', () => {
     adapter.on('connectorsChanged', (connectors) => announced.push(connectors.map((c) => c.id)))
     expect(adapter.getConnectors()).toEqual([])
     window.injectedWeb3!['polkadot-js'] = { version: '0.62.1', enable: fixture.extension.provider.enable }
-    await eventually(() => expect(announced).toEqual([['polkadot-js']]), { timeoutMs: 3_000 })
+    await eventually(() => expect(announced).toEqual([['polkadot-js']]), { timeoutMs: 20_000 })
     expect(adapter.getConnectors()[0]?.name).toBe('Polkadot.js')
   })
 })
@@ -235,9 +235,9 @@ describe('following the account list (accounts.subscribe)', () => {
     adapter.on('error', (error) => errors.push(error))
     try {
       await fixture.extension.setAccounts([{ name: 'Bob', uri: '//Bob', type: 'sr25519' }])
-      await eventually(() => expect(lists).toEqual([[BOB]]), { timeoutMs: 3_000 })
+      await eventually(() => expect(lists).toEqual([[BOB]]), { timeoutMs: 20_000 })
       await fixture.extension.setAccounts([])
-      await eventually(() => expect(lists).toEqual([[BOB], []]), { timeoutMs: 3_000 })
+      await eventually(() => expect(lists).toEqual([[BOB], []]), { timeoutMs: 20_000 })
       expect(adapter.getProvider()).toBeUndefined()
       expect(errors).toEqual([])
     } finally {

@@ -34,7 +34,7 @@ export function cosmosHookFixture() {
 
   beforeAll(async () => {
     node = await startCosmosDevnet()
-  }, 30_000)
+  }, 60_000)
 
   afterEach(() => {
     for (const client of clients.splice(0)) client.destroy()

@@ -52,7 +52,7 @@ export function evmHookFixture() {
     const [a, b] = await Promise.all([startEvmNode({ chainId: 31337 }), startEvmNode({ chainId: 31338 })])
     nodes = [a, b]
     token = (await deployTestToken(a.rpcUrl, a.accounts)) as `0x${string}`
-  }, 30_000)
+  }, 60_000)
 
   afterEach(() => {
     for (const client of clients.splice(0)) client.destroy()

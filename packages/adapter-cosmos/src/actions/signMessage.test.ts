@@ -36,7 +36,7 @@ describe('signMessage', () => {
     const { adapter, address } = await env.connected()
     env.fixture.wallet.setBehavior('stall')
     const pending = adapter.signMessage({ message: 'later', address, network: env.network })
-    await eventually(() => expect(env.fixture.wallet.pendingCount).toBe(1), { timeoutMs: 1_000 })
+    await eventually(() => expect(env.fixture.wallet.pendingCount).toBe(1), { timeoutMs: 20_000 })
     expect(env.fixture.wallet.release('approve')).toBe(1)
     const signature = await pending
     expect(await adapter.verifyMessage({ message: 'later', signature, address, network: env.network })).toBe(

@@ -1,4 +1,5 @@
 import { MethodNotSupportedError, SchemaValidationError } from '@walletport/core'
+import { eventually } from '@walletport/core/testing'
 import { Wallet } from 'ethers'
 import { rejectionOf, TEST_WALLET, useEvmFixture } from '../../test/evmTestSetup.js'
 import type { EvmCallParameters } from '../evmTypedParameters.js'
@@ -19,12 +20,9 @@ describe('EIP-5792: sendCalls, getCallsStatus, getCapabilities', () => {
         { to, value: 3n, data: '0x' },
       ],
     })
-    let status = await adapter.getCallsStatus({ id })
-    for (let i = 0; i < 40 && status.status === 100; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = await adapter.getCallsStatus({ id })
-    }
-    expect(status.status).toBe(200)
+    await eventually(async () => expect((await adapter.getCallsStatus({ id })).status).toBe(200), {
+      timeoutMs: 20_000,
+    })
     expect((await adapter.getBalance({ address: to, network: networkA })).value).toBe(5n)
     expect(await adapter.getCapabilities()).toHaveProperty(['0x7a69', 'atomic', 'status'], 'unsupported')
   })

@@ -1,4 +1,5 @@
 import { createWalletPort, UserRejectedRequestError, WalletNotConnectedError } from '@walletport/core'
+import { eventually } from '@walletport/core/testing'
 import { Wallet } from 'ethers'
 import { rejectionOf, TEST_WALLET, useEvmFixture } from '../../test/evmTestSetup.js'
 import { deploy, testTokenCreationCode } from '../../test/testContracts.js'
@@ -85,12 +86,9 @@ describe('eip155 client actions', () => {
         { to, value: 6n },
       ],
     })
-    let status = await getCallsStatus(client, { id })
-    for (let i = 0; i < 40 && status.status === 100; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      status = await getCallsStatus(client, { id })
-    }
-    expect(status.status).toBe(200)
+    await eventually(async () => expect((await getCallsStatus(client, { id })).status).toBe(200), {
+      timeoutMs: 20_000,
+    })
     expect((await adapter.getBalance({ address: to, network: networkA! })).value).toBe(10n)
     client.destroy()
   })

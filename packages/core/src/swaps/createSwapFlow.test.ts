@@ -9,7 +9,7 @@ import { eventually as retry } from '../testing/eventually.js'
 import { createSwapFlow } from './createSwapFlow.js'
 import type { SwapToken } from './types.js'
 
-const eventually = (check: () => void) => retry(check, { timeoutMs: 2_000, intervalMs: 10 })
+const eventually = (check: () => void) => retry(check, { timeoutMs: 20_000, intervalMs: 10 })
 
 const ALICE = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 const ROUTER = '0x2b574555158337cd46d47c2ca57e4698a1f04e70'

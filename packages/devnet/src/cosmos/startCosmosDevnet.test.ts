@@ -60,7 +60,7 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
     expect(devnet.chain.balanceOf(sender, 'ustake')).toBe(before[0]! - 1234n - fee)
     expect((await client.getAccount(sender))?.sequence).toBe(1)
     client.disconnect()
-  }, 20_000)
+  }, 60_000)
 
   it('accepts a LEGACY_AMINO_JSON signature too', async () => {
     const [sender, recipient] = [devnet.accounts[2]!.address, devnet.accounts[1]!.address]
@@ -69,7 +69,7 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
     const result = await client.signAndBroadcast(sender, [sendMsg(sender, recipient, '77')], 'auto')
     expect(result.code).toBe(0)
     client.disconnect()
-  }, 20_000)
+  }, 60_000)
 
   it('refuses a transaction signed with the wrong sequence (code 32)', async () => {
     const sender = devnet.accounts[3]!.address
@@ -153,7 +153,7 @@ describe('startCosmosDevnet (fixture-backed CometBFT RPC)', () => {
     expect(devnet.chain.balanceOf(sender, 'ustake')).toBe(before - 5000n)
     expect((await client.getAccount(sender))?.sequence).toBe(1)
     client.disconnect()
-  }, 20_000)
+  }, 60_000)
 
   it('tx_search finds transfers by message.sender and transfer.recipient, pages them and orders them newest first', async () => {
     const comet = await connectComet(devnet.rpcUrl)

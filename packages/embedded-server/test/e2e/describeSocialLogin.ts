@@ -202,7 +202,7 @@ export function describeSocialLogin(session: () => SocialE2eSession) {
         await openSocials()
         const popup = await choose(provider, button)
         await dialog().getByRole('alert').getByText(message).waitFor()
-        if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 5_000 }).catch(() => undefined)
+        if (!popup.isClosed()) await popup.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined)
         expect(popup.isClosed()).toBe(true)
         expect(await account()).toMatchObject({ status: 'disconnected', socialWindow: false })
         if (provider === 'github') await session().screenshot(page, 'view-connecting-social-error')

@@ -32,7 +32,7 @@ export async function launchProfile(): Promise<BrowserProfile> {
     args: CHROMIUM_ARGS,
     timeout: 30_000,
   })
-  context.setDefaultTimeout(20_000)
+  context.setDefaultTimeout(30_000)
   return {
     context,
     async close() {
