@@ -28,7 +28,7 @@ describe('startMailSink', () => {
   it('waits for a mail that arrives later and ignores older ones', async () => {
     await send('bob@example.com', 'old 111111')
     const after = Date.now() + 1
-    const waiting = sink.waitForMail({ to: 'bob@example.com', after, timeoutMs: 5_000 })
+    const waiting = sink.waitForMail({ to: 'bob@example.com', after, timeoutMs: 20_000 })
     await new Promise((resolve) => setTimeout(resolve, 20))
     await send('bob@example.com', 'new 222222')
     expect((await waiting).code).toBe('222222')

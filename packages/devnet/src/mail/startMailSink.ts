@@ -32,7 +32,10 @@ export interface MailSink {
   smtpUrl: string
   apiUrl: string
   messages(to?: string): ReceivedMail[]
-  /** The newest mail to `to` received after `after` (epoch ms), waiting for it up to `timeoutMs`. */
+  /**
+   * The newest mail to `to` received after `after` (epoch ms), waiting for it up to `timeoutMs` (30 s by default,
+   * generous for a loaded machine).
+   */
   waitForMail(parameters: { to: string; after?: number; timeoutMs?: number }): Promise<ReceivedMail>
   clear(): void
   stop(): Promise<void>
@@ -98,7 +101,7 @@ export async function startMailSink({
       .filter((mail) => mail.receivedAt >= after)
       .at(-1)
 
-  const waitForMail: MailSink['waitForMail'] = ({ to, after = 0, timeoutMs = 10_000 }) =>
+  const waitForMail: MailSink['waitForMail'] = ({ to, after = 0, timeoutMs = 30_000 }) =>
     new Promise((resolve, reject) => {
       const found = newest(to, after)
       if (found) return resolve(found)
