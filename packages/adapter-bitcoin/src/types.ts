@@ -55,7 +55,7 @@ export interface BitcoinAdapterOptions {
   window?: BitcoinWindow
   /** Connectors beside the injected wallets (listed after them), e.g. WalletConnect's. */
   connectors?: readonly BitcoinConnectorSource[]
-  /** Esplora REST base, per network or for all; default each network's `custom.esploraUrl`. */
+  /** Esplora REST base, per network or for all; default each network's `custom.esploraUrl`, else its RPC URL. */
   esploraUrl?: string | Record<string, string>
   /** Fee rate in sat/vB, instead of the Esplora estimate. */
   feeRate?: number

@@ -1,15 +1,15 @@
-import { defineNetwork } from '@walletport/core'
+import { defineNetwork, RpcUrlNotFoundError, withRpc } from '@walletport/core'
 import { cosmosHub, localCosmos } from '@walletport/core/networks'
 import { toKeplrChainInfo } from './toKeplrChainInfo.js'
 
 describe('toKeplrChainInfo', () => {
   it('builds the ChainInfo from the network: ids, URLs, prefixes, currency and a 0.025 gas price', () => {
     const currency = { coinDenom: 'ATOM', coinMinimalDenom: 'uatom', coinDecimals: 6 }
-    expect(toKeplrChainInfo(cosmosHub)).toEqual({
+    expect(toKeplrChainInfo(withRpc(cosmosHub, 'https://cosmos-node.example'))).toEqual({
       chainId: 'cosmoshub-4',
       chainName: 'Cosmos Hub',
-      rpc: 'https://cosmos-rpc.publicnode.com',
-      rest: 'https://cosmos-rpc.publicnode.com',
+      rpc: 'https://cosmos-node.example',
+      rest: 'https://cosmos-node.example',
       bip44: { coinType: 118 },
       bech32Config: {
         bech32PrefixAccAddr: 'cosmos',
@@ -23,6 +23,10 @@ describe('toKeplrChainInfo', () => {
       feeCurrencies: [{ ...currency, gasPriceStep: { low: 0.025, average: 0.025, high: 0.025 } }],
       stakeCurrency: currency,
     })
+  })
+
+  it('a network the app gave no node is RpcUrlNotFoundError: the wallet is never handed a host the app did not name', () => {
+    expect(() => toKeplrChainInfo(cosmosHub)).toThrow(RpcUrlNotFoundError)
   })
 
   it('takes custom.rest, custom.coinType and the gas price (the adapter option over custom.gasPrice)', () => {

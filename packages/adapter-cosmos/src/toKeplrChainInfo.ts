@@ -1,4 +1,4 @@
-import type { Network } from '@walletport/core'
+import { getRpcUrl, type Network } from '@walletport/core'
 import { cosmosChainOf } from './cosmosChainOf.js'
 import { gasPriceOf } from './gasPriceOf.js'
 
@@ -33,7 +33,7 @@ const DEFAULT_COIN_TYPE = 118
 
 /**
  * The ChainInfo a Keplr-style wallet is given for a network it does not know, from the WalletPort network: chain
- * id, name, `rpcUrls.default.http[0]` (`custom.rest`, else `rpcUrls.rest.http[0]`, else the RPC URL, as REST),
+ * id, name, its RPC URL (`getRpcUrl`: RpcUrlNotFoundError when the app gave it none) (`custom.rest`, else `rpcUrls.rest.http[0]`, else the RPC URL, as REST),
  * the native currency in `custom.denom`, the bech32 prefix with the SDK's derived ones, `custom.coinType`
  * (default 118) and the gas price (`gasPrices`, `custom.gasPrice`, else 0.025) as every step of the fee.
  */
@@ -42,7 +42,7 @@ export function toKeplrChainInfo(
   gasPrices?: Readonly<Record<string, string>>,
 ): KeplrChainInfo {
   const { chainId, prefix, denom } = cosmosChainOf(network)
-  const rpc = network.rpcUrls.default?.http[0] ?? ''
+  const rpc = getRpcUrl(network)
   const { rest, coinType } = network.custom ?? {}
   const currency: KeplrCurrency = {
     coinDenom: network.nativeCurrency.symbol,

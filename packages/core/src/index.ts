@@ -14,6 +14,7 @@ export type {
   HistoryPage,
   HistoryTransfer,
   Identity,
+  NamespaceInfo,
   SendTransactionParameters,
   TokenBalance,
   TransactionReceipt,
@@ -113,6 +114,8 @@ export * from './events/index.js'
 export { type DefineNetworkParameters, defineNetwork } from './networks/defineNetwork.js'
 export { type GetRpcUrlParameters, getRpcUrl } from './networks/getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'
+export { withPublicRpc } from './networks/withPublicRpc.js'
+export { withRpc } from './networks/withRpc.js'
 export * from './rpc/index.js'
 export * from './schemas/index.js'
 export * from './send/index.js'

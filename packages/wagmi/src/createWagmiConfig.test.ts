@@ -1,4 +1,13 @@
-import { createMemoryStorageBackend, createStorage, createWalletPort, defineNetwork } from '@walletport/core'
+import { http } from '@wagmi/core'
+import {
+  createMemoryStorageBackend,
+  createStorage,
+  createWalletPort,
+  defineNetwork,
+  RpcUrlNotFoundError,
+  withRpc,
+} from '@walletport/core'
+import { mainnet } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import { createWagmiConfig } from './createWagmiConfig.js'
 import { EvmNetworkNotConfiguredError, NoEvmNetworksError, NotAnEvmNetworkError } from './errors.js'
@@ -78,6 +87,32 @@ describe('createWagmiConfig', () => {
       "Chain 10 is not one of the WalletPort client's eip155 networks",
     )
     client.destroy()
+  })
+
+  it('a network with no node is RpcUrlNotFoundError unless the app gives its transport; withRpc is its node', () => {
+    const clientOn = (network: typeof mainnet, endpoints = {}) =>
+      createWalletPort({
+        adapters: [createMemoryAdapter({ namespace: 'eip155', networks: [network] })],
+        networks: [network],
+        endpoints,
+        storage: storage(),
+        enableWalletConnect: false,
+      })
+    const bare = clientOn(mainnet)
+    expect(() => createWagmiConfig({ client: bare })).toThrow(RpcUrlNotFoundError)
+    expect(() => createWagmiConfig({ client: bare })).toThrow('No RPC URL for network "Ethereum" (eip155:1)')
+    expect(
+      createWagmiConfig({ client: bare, transports: { 1: http('http://127.0.0.1:8545') } }).chains[0],
+    ).toMatchObject({ id: 1, rpcUrls: { default: { http: [] } } })
+    const given = clientOn(withRpc(mainnet, 'http://127.0.0.1:8545'))
+    expect(createWagmiConfig({ client: given }).chains[0]?.rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:8545',
+    ])
+    const hosted = clientOn(mainnet, { rpc: 'http://127.0.0.1:4000' })
+    expect(createWagmiConfig({ client: hosted }).chains[0]?.rpcUrls.default.http).toEqual([
+      'http://127.0.0.1:4000/v1/?chainId=eip155%3A1',
+    ])
+    for (const client of [bare, given, hosted]) client.destroy()
   })
 
   it('refuses a client without an eip155 network', () => {

@@ -6,7 +6,7 @@ import {
   http,
   type Transport,
 } from '@wagmi/core'
-import type { WalletPortClient } from '@walletport/core'
+import { type Network, RpcUrlNotFoundError, type WalletPortClient } from '@walletport/core'
 import type { Chain } from 'viem'
 import { EvmNetworkNotConfiguredError, NoEvmNetworksError } from './errors.js'
 import { toWagmiChain } from './toWagmiChain.js'
@@ -34,7 +34,10 @@ export type CreateWagmiConfigParameters<TChainIds extends WagmiChainIds = WagmiC
    * client's eip155 networks. Default: all of them, typed `number`.
    */
   chainIds?: TChainIds
-  /** Read transports by chain id; default `http()` to each network's RPC URL (or the client's `endpoints.rpc`). */
+  /**
+   * Read transports by chain id; default `http()` to each network's RPC URL (or the client's `endpoints.rpc`). A
+   * chain with neither is `RpcUrlNotFoundError`: viem's `http()` would fall back to no host the app named.
+   */
   transports?: Partial<Record<TChainIds[number], Transport>>
   /** Connectors besides WalletPort's (rarely needed: WalletPort's modal already discovers wallets). */
   connectors?: readonly CreateConnectorFn[]
@@ -75,7 +78,14 @@ export function createWagmiConfig<const TChainIds extends WagmiChainIds = WagmiC
     chains: chainTuple,
     connectors: [walletPort({ client }), ...connectors],
     transports: Object.fromEntries(
-      chainTuple.map((chain) => [chain.id, transportOf?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
+      chainTuple.map((chain) => [chain.id, transportOf?.[chain.id] ?? defaultTransport(chain, networks)]),
     ),
   }) as unknown as WalletPortWagmiConfig<TChainIds>
+}
+
+function defaultTransport(chain: Chain, networks: readonly Network[]): Transport {
+  const url = chain.rpcUrls.default.http[0]
+  if (url !== undefined) return http(url)
+  const network = networks.find((candidate) => candidate.id === chain.id)
+  throw new RpcUrlNotFoundError(network ?? { name: chain.name, caipNetworkId: `eip155:${chain.id}` })
 }

@@ -1,4 +1,5 @@
-import { defineNetwork, type Network } from '@walletport/core'
+import { defineNetwork, type Network, RpcUrlNotFoundError, withRpc } from '@walletport/core'
+import { localPolkadot, mainnet } from '@walletport/core/networks'
 import { buildNamespaces } from './buildNamespaces.js'
 
 const evm = (id: number, rpc: string): Network =>
@@ -47,6 +48,19 @@ describe('buildNamespaces', () => {
       rpcMap: { 'eip155:1': 'http://override' },
     })
     expect(namespaces.eip155?.rpcMap['1']).toBe('http://override')
+  })
+
+  it("refuses a network with no node of its own and none in rpcMap, naming it (no fallback to WalletConnect's hosted RPC)", () => {
+    expect(() => buildNamespaces({ networks: [mainnet] })).toThrow(RpcUrlNotFoundError)
+    expect(() => buildNamespaces({ networks: [mainnet] })).toThrow('"Ethereum" (eip155:1)')
+    expect(
+      buildNamespaces({ networks: [mainnet], rpcMap: { 'eip155:1': 'http://a' } }).eip155?.rpcMap['1'],
+    ).toBe('http://a')
+    expect(buildNamespaces({ networks: [withRpc(mainnet, 'http://b')] }).eip155?.rpcMap['1']).toBe('http://b')
+  })
+
+  it('leaves a WebSocket-only network out of rpcMap', () => {
+    expect(buildNamespaces({ networks: [localPolkadot] }).polkadot?.rpcMap).toEqual({})
   })
 
   it('adds methods and events asked for on top of the defaults, without duplicates', () => {

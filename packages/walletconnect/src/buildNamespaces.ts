@@ -1,4 +1,4 @@
-import type { CaipNetworkId, Network } from '@walletport/core'
+import { type CaipNetworkId, getRpcUrl, type Network } from '@walletport/core'
 import { type NamespaceRequest, namespaceRequestOf } from './namespaceDefaults.js'
 
 export interface ProposalNamespace {
@@ -22,7 +22,8 @@ export interface BuildNamespacesParameters {
  * The optionalNamespaces of a session proposal for every requested network, grouped by CAIP-2 namespace. All
  * of them are optional: a wallet that serves only some namespaces can still approve, and adapters whose
  * namespace is missing from the session just stay disconnected. Each chain's RPC is the network's own (or
- * `rpcMap`'s), so nothing goes to WalletConnect's hosted RPC.
+ * `rpcMap`'s), so nothing goes to WalletConnect's hosted RPC; a network with neither is `RpcUrlNotFoundError`
+ * (UniversalProvider would fall back to WalletConnect's hosted RPC, a host the app did not name).
  */
 export function buildNamespaces(parameters: BuildNamespacesParameters): Record<string, ProposalNamespace> {
   const result: Record<string, ProposalNamespace> = {}
@@ -39,11 +40,17 @@ export function buildNamespaces(parameters: BuildNamespacesParameters): Record<s
     result[namespace] = entry
     if (entry.chains.includes(network.caipNetworkId)) continue
     entry.chains.push(network.caipNetworkId)
-    const rpcUrl = parameters.rpcMap?.[network.caipNetworkId] ?? network.rpcUrls.default.http[0]
+    const rpcUrl = parameters.rpcMap?.[network.caipNetworkId] ?? ownHttpRpc(network)
     if (rpcUrl !== undefined) {
       entry.rpcMap[String(network.id)] = rpcUrl
       entry.rpcMap[network.caipNetworkId] = rpcUrl
     }
   }
   return result
+}
+
+/** The network's own http RPC; a WebSocket-only network has none to give (UniversalProvider speaks http). */
+function ownHttpRpc(network: Network): string | undefined {
+  const url = getRpcUrl(network)
+  return /^https?:/.test(url) ? url : undefined
 }

@@ -5,11 +5,12 @@ import {
   createWalletPort,
   type WalletPortInitialState,
 } from '@walletport/core'
-import { localEvm } from '@walletport/core/networks'
+import { localEvm, withRpc } from '@walletport/core/networks'
 
 export function createClient(initialState: WalletPortInitialState, evmRpcUrl: string) {
-  // The repository's devnet by default; use mainnet, sepolia… from '@walletport/core/networks' in production.
-  const evm = { ...localEvm, rpcUrls: { default: { http: [evmRpcUrl] } } }
+  // The repository's devnet by default; in production withRpc(mainnet, 'https://…') and the like (the presets
+  // carry no RPC of their own).
+  const evm = withRpc(localEvm, evmRpcUrl)
   return createWalletPort({
     adapters: [createEvmAdapter({ networks: [evm] })],
     networks: [evm],

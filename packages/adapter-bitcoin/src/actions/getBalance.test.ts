@@ -1,3 +1,4 @@
+import { defineNetwork, RpcUrlNotFoundError, withRpc } from '@walletport/core'
 import { network, useBitcoinNode } from '../../test/bitcoinTestSetup.js'
 import { createBitcoinAdapter } from '../createBitcoinAdapter.js'
 
@@ -27,5 +28,20 @@ describe('getBalance', () => {
     const balance = await adapter.getBalance({ address: wallet.accounts.payment.address, network })
     expect(balance).toMatchObject({ decimals: 8, symbol: network.nativeCurrency.symbol })
     expect(balance.value).toBeGreaterThan(0n)
+  })
+
+  it('a network given no Esplora base is RpcUrlNotFoundError; withRpc gives it the node', async () => {
+    const { wallet } = env.setup()
+    const address = wallet.accounts.payment.address
+    const bare = defineNetwork({
+      ...network,
+      rpcUrls: { default: { http: [] } },
+      custom: { bech32Prefix: network.custom?.bech32Prefix },
+    })
+    const withoutNode = createBitcoinAdapter({ networks: [bare] })
+    await expect(withoutNode.getBalance({ address, network: bare })).rejects.toThrow(RpcUrlNotFoundError)
+    const given = withRpc(bare, env.node.esploraUrl)
+    const adapter = createBitcoinAdapter({ networks: [given] })
+    expect((await adapter.getBalance({ address, network: given })).value).toBeGreaterThan(0n)
   })
 })

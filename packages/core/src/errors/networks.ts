@@ -28,11 +28,24 @@ export class InvalidNetworkError extends WalletPortError {
   }
 }
 
-/** The network lists no RPC URL and no hosted RPC base was configured. */
+/**
+ * The network has no node: its `rpcUrls.default` lists no URL (network presets carry none until the app gives one)
+ * and no hosted RPC base was configured. Thrown where a node is first needed; the message says how to give one.
+ */
 export class RpcUrlNotFoundError extends WalletPortError {
   override name = 'RpcUrlNotFoundError'
+  readonly caipNetworkId: string
 
   constructor(network: { name: string; caipNetworkId: string }) {
-    super(`No RPC URL for network "${network.name}" (${network.caipNetworkId})`)
+    super(
+      `No RPC URL for network "${network.name}" (${network.caipNetworkId}): give it your node with ` +
+        'withRpc(network, url) or endpoints.rpc, or opt in to its public endpoint with withPublicRpc(network)',
+      {
+        details:
+          'Network presets carry no public RPC, so that a page only talks to hosts the app names. withRpc and ' +
+          'withPublicRpc are exported by @walletport/core and @walletport/core/networks.',
+      },
+    )
+    this.caipNetworkId = network.caipNetworkId
   }
 }

@@ -69,6 +69,11 @@ describe('defineNetwork', () => {
     expect(network.rpcUrls.default.webSocket).toEqual(['ws://127.0.0.1:8000'])
   })
 
+  it('accepts an empty default RPC list: a network whose node the app gives later', () => {
+    const network = defineNetwork(withChanges({ rpcUrls: { default: { http: [] } } }))
+    expect(network.rpcUrls.default).toEqual({ http: [] })
+  })
+
   it.each<[string, Record<string, unknown>, string]>([
     ['rejects a missing name', { name: undefined }, 'name'],
     ['rejects a blank name', { name: '  ' }, 'name'],
@@ -138,7 +143,11 @@ describe('defineNetwork', () => {
       { rpcUrls: { default: { http: [], webSocket: ['https://a.example'] } } },
       'rpcUrls.default.webSocket[0]',
     ],
-    ['rejects an RPC list with no URL at all', { rpcUrls: { default: { http: [] } } }, 'rpcUrls.default'],
+    [
+      'rejects an extra RPC list with no URL at all',
+      { rpcUrls: { default: { http: [] }, public: { http: [] } } },
+      'rpcUrls.public',
+    ],
     [
       'rejects a bad extra RPC list',
       { rpcUrls: { default: { http: ['https://a.example'] }, backup: { http: [1] } } },

@@ -59,7 +59,7 @@ export function defineNetwork(input: DefineNetworkParameters): Network {
   if (!isRecord(input.rpcUrls.default)) fail('rpcUrls.default', 'must be an object')
   const rpcUrls: Record<string, RpcUrls> = {}
   for (const [key, urls] of Object.entries(input.rpcUrls)) {
-    rpcUrls[key] = checkRpcUrls(`rpcUrls.${key}`, urls, fail)
+    rpcUrls[key] = checkRpcUrls(`rpcUrls.${key}`, urls, key === 'default', fail)
   }
 
   let blockExplorers: Record<string, BlockExplorer> | undefined
@@ -99,7 +99,7 @@ export function defineNetwork(input: DefineNetworkParameters): Network {
 
 type Fail = (field: string, rule: string, cause?: unknown) => never
 
-function checkRpcUrls(field: string, urls: unknown, fail: Fail): RpcUrls {
+function checkRpcUrls(field: string, urls: unknown, mayBeEmpty: boolean, fail: Fail): RpcUrls {
   if (!isRecord(urls)) return fail(field, 'must be an object')
   const { http, webSocket } = urls
   if (!Array.isArray(http)) return fail(`${field}.http`, 'must be an array of URLs')
@@ -112,8 +112,9 @@ function checkRpcUrls(field: string, urls: unknown, fail: Fail): RpcUrls {
       if (!isUrl(url, ['ws:', 'wss:'])) fail(`${field}.webSocket[${index}]`, 'must be a ws(s) URL')
     })
   }
-  // Some chains (Substrate dev nodes) serve JSON-RPC over WebSocket only, so either list may carry the URL.
-  if (http.length === 0 && (webSocket?.length ?? 0) === 0)
+  // Some chains (Substrate dev nodes) serve JSON-RPC over WebSocket only, so either list may carry the URL. An
+  // empty `default` is a network whose node the app gives later (withRpc): the presets ship that way.
+  if (!mayBeEmpty && http.length === 0 && (webSocket?.length ?? 0) === 0)
     fail(field, 'must list at least one http or webSocket URL')
   return Object.freeze({
     http: Object.freeze([...http]),

@@ -1,6 +1,7 @@
 import { RpcUrlNotFoundError } from '../errors/networks.js'
 import { defineNetwork } from './defineNetwork.js'
 import { getRpcUrl } from './getRpcUrl.js'
+import { mainnet } from './index.js'
 
 const ethereum = defineNetwork({
   id: 1,
@@ -57,5 +58,26 @@ describe('getRpcUrl', () => {
     const bare = { ...ethereum, rpcUrls: { default: { http: [] } } }
     expect(() => getRpcUrl(bare)).toThrow(RpcUrlNotFoundError)
     expect(() => getRpcUrl(bare)).toThrow('No RPC URL for network "Ethereum" (eip155:1)')
+  })
+
+  it('throws a RpcUrlNotFoundError naming a preset and how to give it a node', () => {
+    let thrown: unknown
+    try {
+      getRpcUrl(mainnet)
+    } catch (error) {
+      thrown = error
+    }
+    expect(thrown).toBeInstanceOf(RpcUrlNotFoundError)
+    expect((thrown as RpcUrlNotFoundError).caipNetworkId).toBe('eip155:1')
+    expect((thrown as Error).message).toBe(
+      'No RPC URL for network "Ethereum" (eip155:1): give it your node with withRpc(network, url) or ' +
+        'endpoints.rpc, or opt in to its public endpoint with withPublicRpc(network)',
+    )
+  })
+
+  it('uses a hosted base for a preset that has no node of its own', () => {
+    expect(getRpcUrl(mainnet, { rpc: 'https://rpc.example.com' })).toBe(
+      'https://rpc.example.com/v1/?chainId=eip155%3A1',
+    )
   })
 })

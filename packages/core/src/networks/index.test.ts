@@ -1,5 +1,7 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { parseCaipNetworkId } from '../caip/parseCaipNetworkId.js'
+import { RpcUrlNotFoundError } from '../errors/networks.js'
+import { getRpcUrl } from './getRpcUrl.js'
 import * as entry from './index.js'
 import type { Network } from './types.js'
 
@@ -7,6 +9,9 @@ const networks = Object.entries(entry).filter(
   (entryPair): entryPair is [string, Network] =>
     typeof entryPair[1] === 'object' && entryPair[1] !== null && 'caipNetworkId' in entryPair[1],
 )
+
+const isLocal = ([name]: [string, Network]) => name.startsWith('local') || name === 'bitcoinRegtest'
+const publicNetworks = networks.filter((entryPair) => !isLocal(entryPair))
 
 const frameChainIds = [
   1, 5, 11155111, 10, 420, 42161, 421613, 137, 80001, 42220, 1313161554, 1313161555, 56, 97, 43114, 43113,
@@ -17,6 +22,8 @@ describe('@walletport/core/networks', () => {
   it('exports the entry helpers alongside the networks', () => {
     expect(typeof entry.defineNetwork).toBe('function')
     expect(typeof entry.getRpcUrl).toBe('function')
+    expect(typeof entry.withRpc).toBe('function')
+    expect(typeof entry.withPublicRpc).toBe('function')
   })
 
   it.each(networks)('%s has a valid CAIP-2 id consistent with its namespace and id', (_name, network) => {
@@ -28,11 +35,23 @@ describe('@walletport/core/networks', () => {
     expect(Object.isFrozen(network)).toBe(true)
   })
 
-  it.each(networks)('%s has an RPC URL and a testnet flag', (_name, network) => {
-    const { http, webSocket = [] } = network.rpcUrls.default
-    expect(http.length + webSocket.length).toBeGreaterThan(0)
+  it.each(networks)('%s has a testnet flag', (_name, network) => {
     expect(typeof network.testnet).toBe('boolean')
   })
+
+  it.each(publicNetworks)(
+    '%s ships no default RPC (no host the app did not name) and lists its public endpoint apart',
+    (_name, network) => {
+      expect(network.rpcUrls.default).toEqual({ http: [] })
+      expect(() => getRpcUrl(network)).toThrow(RpcUrlNotFoundError)
+      const { http, webSocket = [] } = network.rpcUrls.public ?? { http: [] }
+      expect(http.length + webSocket.length).toBeGreaterThan(0)
+      for (const url of [...http, ...webSocket]) expect(new URL(url).protocol).toMatch(/^(https|wss):$/)
+      expect(Object.values(network.custom ?? {}).filter((value) => /^\w+:\/\//.test(String(value)))).toEqual(
+        [],
+      )
+    },
+  )
 
   it('covers every eip155 chain id the frame supports', () => {
     const eip155Ids = networks.filter(([, n]) => n.chainNamespace === 'eip155').map(([, n]) => n.id)
@@ -69,7 +88,8 @@ describe('@walletport/core/networks', () => {
     expect(entry.localBitcoin).toBe(entry.bitcoinRegtest)
   })
 
-  it('keeps the local devnets on loopback', () => {
+  it('keeps the local devnets on loopback, the only presets with a default RPC', () => {
+    expect(networks.filter((entryPair) => isLocal(entryPair)).length).toBe(7)
     const locals = networks.filter(([name]) => name.startsWith('local'))
     expect(locals.map(([name]) => name).sort()).toEqual([
       'localBitcoin',
@@ -81,6 +101,7 @@ describe('@walletport/core/networks', () => {
     ])
     for (const [, network] of locals) {
       const { http, webSocket = [] } = network.rpcUrls.default
+      expect(http.length + webSocket.length).toBeGreaterThan(0)
       for (const url of [...http, ...webSocket]) expect(new URL(url).hostname).toBe('127.0.0.1')
       expect(network.testnet).toBe(true)
     }

@@ -1,11 +1,16 @@
 // The `@walletport/core/networks` entry: one constant per network, each a pure call, so bundlers drop the unused
-// ones. Facts are the chains' public ones (chain ids, genesis-hash references, public RPCs, explorers).
+// ones. Facts are the chains' public ones (chain ids, genesis-hash references, explorers). A public chain's
+// `rpcUrls.default` is empty: the app names its node (`withRpc`), and a page talks to no host it did not choose.
+// The chain's public endpoint is listed as `rpcUrls.public` and used only after `withPublicRpc`. The local devnet
+// networks keep their loopback URLs.
 import { defineNetwork } from './defineNetwork.js'
 
 export { InvalidNetworkError, RpcUrlNotFoundError } from '../errors/networks.js'
 export { type DefineNetworkParameters, defineNetwork } from './defineNetwork.js'
 export { type GetRpcUrlParameters, getRpcUrl } from './getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './types.js'
+export { withPublicRpc } from './withPublicRpc.js'
+export { withRpc } from './withRpc.js'
 
 // eip155: the chain ids the embedded-wallet frame supports.
 
@@ -14,7 +19,7 @@ export const mainnet = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Ethereum',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://eth.merkle.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
   testnet: false,
 })
@@ -24,7 +29,7 @@ export const goerli = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Goerli',
   nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.ankr.com/eth_goerli'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://rpc.ankr.com/eth_goerli'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli.etherscan.io' } },
   testnet: true,
 })
@@ -34,7 +39,7 @@ export const sepolia = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://ethereum-sepolia-rpc.publicnode.com'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://ethereum-sepolia-rpc.publicnode.com'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://sepolia.etherscan.io' } },
   testnet: true,
 })
@@ -44,7 +49,7 @@ export const optimism = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'OP Mainnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mainnet.optimism.io'] } },
   blockExplorers: { default: { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' } },
   testnet: false,
 })
@@ -54,7 +59,7 @@ export const optimismGoerli = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Optimism Goerli',
   nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://goerli.optimism.io'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://goerli.optimism.io'] } },
   blockExplorers: { default: { name: 'Etherscan', url: 'https://goerli-optimism.etherscan.io' } },
   testnet: true,
 })
@@ -64,7 +69,7 @@ export const arbitrum = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Arbitrum One',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://arb1.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
   testnet: false,
 })
@@ -74,7 +79,7 @@ export const arbitrumGoerli = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Arbitrum Goerli',
   nativeCurrency: { name: 'Arbitrum Goerli Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://goerli-rollup.arbitrum.io/rpc'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://goerli-rollup.arbitrum.io/rpc'] } },
   blockExplorers: { default: { name: 'Arbiscan', url: 'https://goerli.arbiscan.io' } },
   testnet: true,
 })
@@ -84,7 +89,7 @@ export const polygon = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Polygon',
   nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['https://polygon-rpc.com'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://polygon-rpc.com'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://polygonscan.com' } },
   testnet: false,
 })
@@ -94,7 +99,7 @@ export const polygonMumbai = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Polygon Mumbai',
   nativeCurrency: { name: 'MATIC', symbol: 'MATIC', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.ankr.com/polygon_mumbai'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://rpc.ankr.com/polygon_mumbai'] } },
   blockExplorers: { default: { name: 'PolygonScan', url: 'https://mumbai.polygonscan.com' } },
   testnet: true,
 })
@@ -104,7 +109,7 @@ export const celo = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Celo',
   nativeCurrency: { name: 'CELO', symbol: 'CELO', decimals: 18 },
-  rpcUrls: { default: { http: ['https://forno.celo.org'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://forno.celo.org'] } },
   blockExplorers: { default: { name: 'Celoscan', url: 'https://celoscan.io' } },
   testnet: false,
 })
@@ -114,7 +119,7 @@ export const aurora = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Aurora',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://mainnet.aurora.dev'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mainnet.aurora.dev'] } },
   blockExplorers: { default: { name: 'Aurorascan', url: 'https://aurorascan.dev' } },
   testnet: false,
 })
@@ -124,7 +129,7 @@ export const auroraTestnet = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Aurora Testnet',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://testnet.aurora.dev'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://testnet.aurora.dev'] } },
   blockExplorers: { default: { name: 'Aurorascan', url: 'https://testnet.aurorascan.dev' } },
   testnet: true,
 })
@@ -134,7 +139,7 @@ export const bsc = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'BNB Smart Chain',
   nativeCurrency: { name: 'BNB', symbol: 'BNB', decimals: 18 },
-  rpcUrls: { default: { http: ['https://bsc-dataseed.bnbchain.org'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://bsc-dataseed.bnbchain.org'] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://bscscan.com' } },
   testnet: false,
 })
@@ -144,7 +149,7 @@ export const bscTestnet = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'BNB Smart Chain Testnet',
   nativeCurrency: { name: 'BNB', symbol: 'tBNB', decimals: 18 },
-  rpcUrls: { default: { http: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://data-seed-prebsc-1-s1.bnbchain.org:8545'] } },
   blockExplorers: { default: { name: 'BscScan', url: 'https://testnet.bscscan.com' } },
   testnet: true,
 })
@@ -154,7 +159,7 @@ export const avalanche = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Avalanche',
   nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
-  rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://snowtrace.io' } },
   testnet: false,
 })
@@ -164,7 +169,7 @@ export const avalancheFuji = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Avalanche Fuji',
   nativeCurrency: { name: 'Avalanche Fuji', symbol: 'AVAX', decimals: 18 },
-  rpcUrls: { default: { http: ['https://api.avax-test.network/ext/bc/C/rpc'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://api.avax-test.network/ext/bc/C/rpc'] } },
   blockExplorers: { default: { name: 'SnowTrace', url: 'https://testnet.snowtrace.io' } },
   testnet: true,
 })
@@ -175,7 +180,8 @@ export const zksync = /*#__PURE__*/ defineNetwork({
   name: 'ZKsync Era',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: {
-    default: { http: ['https://mainnet.era.zksync.io'], webSocket: ['wss://mainnet.era.zksync.io/ws'] },
+    default: { http: [] },
+    public: { http: ['https://mainnet.era.zksync.io'], webSocket: ['wss://mainnet.era.zksync.io/ws'] },
   },
   blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://explorer.zksync.io' } },
   testnet: false,
@@ -187,7 +193,8 @@ export const zksyncGoerli = /*#__PURE__*/ defineNetwork({
   name: 'ZKsync Era Goerli',
   nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
   rpcUrls: {
-    default: { http: ['https://testnet.era.zksync.dev'], webSocket: ['wss://testnet.era.zksync.dev/ws'] },
+    default: { http: [] },
+    public: { http: ['https://testnet.era.zksync.dev'], webSocket: ['wss://testnet.era.zksync.dev/ws'] },
   },
   blockExplorers: { default: { name: 'ZKsync Explorer', url: 'https://goerli.explorer.zksync.io' } },
   testnet: true,
@@ -199,7 +206,8 @@ export const gnosis = /*#__PURE__*/ defineNetwork({
   name: 'Gnosis',
   nativeCurrency: { name: 'xDAI', symbol: 'XDAI', decimals: 18 },
   rpcUrls: {
-    default: { http: ['https://rpc.gnosischain.com'], webSocket: ['wss://rpc.gnosischain.com/wss'] },
+    default: { http: [] },
+    public: { http: ['https://rpc.gnosischain.com'], webSocket: ['wss://rpc.gnosischain.com/wss'] },
   },
   blockExplorers: { default: { name: 'Gnosisscan', url: 'https://gnosisscan.io' } },
   testnet: false,
@@ -210,7 +218,7 @@ export const base = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Base',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mainnet.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
   testnet: false,
 })
@@ -220,7 +228,7 @@ export const baseGoerli = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Base Goerli',
   nativeCurrency: { name: 'Goerli Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://goerli.base.org'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://goerli.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://goerli.basescan.org' } },
   testnet: true,
 })
@@ -230,7 +238,7 @@ export const baseSepolia = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Base Sepolia',
   nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://sepolia.base.org'] } },
   blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
   testnet: true,
 })
@@ -240,7 +248,10 @@ export const zora = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'eip155',
   name: 'Zora',
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['https://rpc.zora.energy'], webSocket: ['wss://rpc.zora.energy'] } },
+  rpcUrls: {
+    default: { http: [] },
+    public: { http: ['https://rpc.zora.energy'], webSocket: ['wss://rpc.zora.energy'] },
+  },
   blockExplorers: { default: { name: 'Zora Explorer', url: 'https://explorer.zora.energy' } },
   testnet: false,
 })
@@ -251,7 +262,8 @@ export const zoraTestnet = /*#__PURE__*/ defineNetwork({
   name: 'Zora Goerli Testnet',
   nativeCurrency: { name: 'Zora Goerli', symbol: 'ETH', decimals: 18 },
   rpcUrls: {
-    default: { http: ['https://testnet.rpc.zora.energy'], webSocket: ['wss://testnet.rpc.zora.energy'] },
+    default: { http: [] },
+    public: { http: ['https://testnet.rpc.zora.energy'], webSocket: ['wss://testnet.rpc.zora.energy'] },
   },
   blockExplorers: { default: { name: 'Zora Explorer', url: 'https://testnet.explorer.zora.energy' } },
   testnet: true,
@@ -264,7 +276,8 @@ export const solana = /*#__PURE__*/ defineNetwork({
   name: 'Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: {
-    default: {
+    default: { http: [] },
+    public: {
       http: ['https://api.mainnet-beta.solana.com'],
       webSocket: ['wss://api.mainnet-beta.solana.com'],
     },
@@ -280,7 +293,8 @@ export const solanaDevnet = /*#__PURE__*/ defineNetwork({
   name: 'Solana Devnet',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: {
-    default: { http: ['https://api.devnet.solana.com'], webSocket: ['wss://api.devnet.solana.com'] },
+    default: { http: [] },
+    public: { http: ['https://api.devnet.solana.com'], webSocket: ['wss://api.devnet.solana.com'] },
   },
   // Explorer links for non-mainnet clusters need `?cluster=` with `custom.cluster`.
   blockExplorers: { default: { name: 'Solana Explorer', url: 'https://explorer.solana.com' } },
@@ -294,7 +308,8 @@ export const solanaTestnet = /*#__PURE__*/ defineNetwork({
   name: 'Solana Testnet',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: {
-    default: { http: ['https://api.testnet.solana.com'], webSocket: ['wss://api.testnet.solana.com'] },
+    default: { http: [] },
+    public: { http: ['https://api.testnet.solana.com'], webSocket: ['wss://api.testnet.solana.com'] },
   },
   blockExplorers: { default: { name: 'Solana Explorer', url: 'https://explorer.solana.com' } },
   testnet: true,
@@ -307,7 +322,10 @@ export const polkadot = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'polkadot',
   name: 'Polkadot',
   nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
-  rpcUrls: { default: { http: ['https://rpc.polkadot.io'], webSocket: ['wss://rpc.polkadot.io'] } },
+  rpcUrls: {
+    default: { http: [] },
+    public: { http: ['https://rpc.polkadot.io'], webSocket: ['wss://rpc.polkadot.io'] },
+  },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
   testnet: false,
   custom: { ss58Format: 0 },
@@ -319,7 +337,8 @@ export const kusama = /*#__PURE__*/ defineNetwork({
   name: 'Kusama',
   nativeCurrency: { name: 'Kusama', symbol: 'KSM', decimals: 12 },
   rpcUrls: {
-    default: { http: ['https://kusama-rpc.polkadot.io'], webSocket: ['wss://kusama-rpc.polkadot.io'] },
+    default: { http: [] },
+    public: { http: ['https://kusama-rpc.polkadot.io'], webSocket: ['wss://kusama-rpc.polkadot.io'] },
   },
   blockExplorers: { default: { name: 'Subscan', url: 'https://kusama.subscan.io' } },
   testnet: false,
@@ -332,7 +351,8 @@ export const westend = /*#__PURE__*/ defineNetwork({
   name: 'Westend',
   nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
   rpcUrls: {
-    default: { http: ['https://westend-rpc.polkadot.io'], webSocket: ['wss://westend-rpc.polkadot.io'] },
+    default: { http: [] },
+    public: { http: ['https://westend-rpc.polkadot.io'], webSocket: ['wss://westend-rpc.polkadot.io'] },
   },
   blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
   testnet: true,
@@ -345,7 +365,8 @@ export const paseo = /*#__PURE__*/ defineNetwork({
   name: 'Paseo',
   nativeCurrency: { name: 'Paseo', symbol: 'PAS', decimals: 10 },
   rpcUrls: {
-    default: { http: ['https://rpc.ibp.network/paseo'], webSocket: ['wss://rpc.ibp.network/paseo'] },
+    default: { http: [] },
+    public: { http: ['https://rpc.ibp.network/paseo'], webSocket: ['wss://rpc.ibp.network/paseo'] },
   },
   blockExplorers: { default: { name: 'Subscan', url: 'https://paseo.subscan.io' } },
   testnet: true,
@@ -353,16 +374,16 @@ export const paseo = /*#__PURE__*/ defineNetwork({
 })
 
 // bip122: references are the first 32 hex characters of each chain's genesis block hash. The http RPC of a
-// bitcoin network is an Esplora-compatible REST base, not a JSON-RPC endpoint.
+// bitcoin network is an Esplora-compatible REST base, not a JSON-RPC endpoint (so `withRpc(bitcoin, esploraBase)`).
 export const bitcoin = /*#__PURE__*/ defineNetwork({
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   name: 'Bitcoin',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mempool.space/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
   testnet: false,
-  custom: { bech32Prefix: 'bc', esploraUrl: 'https://mempool.space/api' },
+  custom: { bech32Prefix: 'bc' },
 })
 
 export const bitcoinTestnet = /*#__PURE__*/ defineNetwork({
@@ -370,10 +391,10 @@ export const bitcoinTestnet = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'bip122',
   name: 'Bitcoin Testnet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mempool.space/testnet/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   testnet: true,
-  custom: { bech32Prefix: 'tb', esploraUrl: 'https://mempool.space/testnet/api' },
+  custom: { bech32Prefix: 'tb' },
 })
 
 export const bitcoinSignet = /*#__PURE__*/ defineNetwork({
@@ -381,10 +402,10 @@ export const bitcoinSignet = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'bip122',
   name: 'Bitcoin Signet',
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
-  rpcUrls: { default: { http: ['https://mempool.space/signet/api'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://mempool.space/signet/api'] } },
   blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/signet' } },
   testnet: true,
-  custom: { bech32Prefix: 'tb', esploraUrl: 'https://mempool.space/signet/api' },
+  custom: { bech32Prefix: 'tb' },
 })
 
 /** Regtest only exists on a local node; the URL is the devnet's Esplora-compatible base. */
@@ -395,7 +416,7 @@ export const bitcoinRegtest = /*#__PURE__*/ defineNetwork({
   nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
   rpcUrls: { default: { http: ['http://127.0.0.1:3002'] } },
   testnet: true,
-  custom: { bech32Prefix: 'bcrt', esploraUrl: 'http://127.0.0.1:3002' },
+  custom: { bech32Prefix: 'bcrt' },
 })
 
 // cosmos: references are chain ids; `denom` is the base (smallest) unit the bank module counts in.
@@ -404,7 +425,7 @@ export const cosmosHub = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'cosmos',
   name: 'Cosmos Hub',
   nativeCurrency: { name: 'Cosmos', symbol: 'ATOM', decimals: 6 },
-  rpcUrls: { default: { http: ['https://cosmos-rpc.publicnode.com'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://cosmos-rpc.publicnode.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
   testnet: false,
   custom: { bech32Prefix: 'cosmos', denom: 'uatom' },
@@ -415,7 +436,7 @@ export const osmosis = /*#__PURE__*/ defineNetwork({
   chainNamespace: 'cosmos',
   name: 'Osmosis',
   nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
-  rpcUrls: { default: { http: ['https://rpc.osmosis.zone'] } },
+  rpcUrls: { default: { http: [] }, public: { http: ['https://rpc.osmosis.zone'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/osmosis' } },
   testnet: false,
   custom: { bech32Prefix: 'osmo', denom: 'uosmo' },

@@ -23,7 +23,11 @@ export interface Network {
   caipNetworkId: CaipNetworkId
   name: string
   nativeCurrency: NativeCurrency
-  rpcUrls: { default: RpcUrls } & Record<string, RpcUrls>
+  /**
+   * `default` is the node WalletPort sends this network's requests to; it may be empty until the app gives one
+   * (`withRpc`). The presets list their chain's public endpoint as `public`, used only after `withPublicRpc`.
+   */
+  rpcUrls: { default: RpcUrls; public?: RpcUrls } & Record<string, RpcUrls>
   blockExplorers?: { default: BlockExplorer } & Record<string, BlockExplorer>
   testnet?: boolean
   /** Extra, namespace-specific facts (bech32 prefix, ss58 format, …) an adapter may need. */

@@ -20,6 +20,7 @@ import {
   encodeBase58,
   encodeBase64,
   FrameError,
+  getRpcUrl,
   type Network,
   toProviderRpcError,
   UnauthorizedProviderError,
@@ -142,8 +143,9 @@ export function createEmbeddedSolanaWallet({
     const network =
       solanaNetworks.find((candidate) => candidate.caipNetworkId === chainOf(input.chain)) ??
       solanaNetworks[0]
-    const url = network?.rpcUrls.default.http[0]
-    if (!url) throw new UnauthorizedProviderError({ details: 'No Solana RPC URL to send the transaction' })
+    if (!network)
+      throw new UnauthorizedProviderError({ details: 'No Solana network to send the transaction on' })
+    const url = getRpcUrl(network)
     const signature = await requestNode<string>(url, 'sendTransaction', [
       String(result.transaction),
       { encoding: 'base64', preflightCommitment: input.options?.preflightCommitment ?? 'confirmed' },
