@@ -1,4 +1,4 @@
-import type { AdapterConnection } from '@walletport/core'
+import { type AdapterConnection, WalletEndedConnectionError } from '@walletport/core'
 import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachEvmConnection } from '../attachEvmConnection.js'
 import { type EvmAdapterState, providerOf } from '../evmAdapterState.js'
@@ -10,7 +10,9 @@ import { toEvmAccounts } from '../toEvmAccounts.js'
 /**
  * Asks the wallet for its accounts (`eth_requestAccounts`), then for its chain; on another chain it asks the wallet
  * to switch. A refused or impossible switch keeps the connection on the wallet's chain, which core then marks
- * unsupported. Every address and the chain id are checked before anything is kept.
+ * unsupported. After a switch prompt the wallet is asked once more for its accounts: none (locked, the site
+ * revoked meanwhile) rejects with `WalletEndedConnectionError`. Every address and the chain id are checked before
+ * anything is kept.
  */
 export async function connect(
   state: EvmAdapterState,
@@ -28,6 +30,11 @@ export async function connect(
       },
       () => undefined,
     )
+    // The switch prompt may have shown a long time, and the wallet's events are followed only once attached: a
+    // wallet locked or a site revoked meanwhile is asked for here, not shown connected.
+    const still = await requestWallet<unknown>(provider, 'eth_accounts')
+    if (!Array.isArray(still) || still.length === 0)
+      throw new WalletEndedConnectionError({ namespace: 'eip155', connectorId })
   }
   attachEvmConnection(state, connectorId, provider, accounts)
   return { connectorId, accounts, caipNetworkId: `eip155:${chainId}` }
