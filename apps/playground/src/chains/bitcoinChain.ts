@@ -7,9 +7,8 @@ import { withRpcUrl } from './withRpcUrl.js'
 export const bitcoinChain: ChainEntry = {
   id: 'bitcoin',
   label: 'Bitcoin (bcoin regtest)',
-  networks: ({ bitcoinEsploraUrl }) => [
-    withRpcUrl(localBitcoin, { http: bitcoinEsploraUrl, custom: { esploraUrl: bitcoinEsploraUrl } }),
-  ],
+  // A bitcoin network's RPC URL is its Esplora base (adapter-bitcoin's esploraFor).
+  networks: ({ bitcoinEsploraUrl }) => [withRpcUrl(localBitcoin, { http: bitcoinEsploraUrl })],
   createAdapter: ({ networks, walletConnect }) =>
     createBitcoinAdapter({
       networks,

@@ -4,12 +4,7 @@ import { withRpcUrl } from './withRpcUrl.js'
 describe('withRpcUrl', () => {
   it('gives the network itself when the devnet runs on its default URLs', () => {
     expect(withRpcUrl(localEvm, { http: 'http://127.0.0.1:8545' })).toBe(localEvm)
-    expect(
-      withRpcUrl(localBitcoin, {
-        http: 'http://127.0.0.1:3002',
-        custom: { esploraUrl: 'http://127.0.0.1:3002' },
-      }),
-    ).toBe(localBitcoin)
+    expect(withRpcUrl(localBitcoin, { http: 'http://127.0.0.1:3002' })).toBe(localBitcoin)
   })
 
   it('drops the WebSocket of the old port when only the HTTP URL moves', () => {
