@@ -59,6 +59,7 @@ export type {
   HistoryPage,
   HistoryTransfer,
   Identity,
+  NamespaceInfo,
   SendTransactionParameters,
   TokenBalance,
   TransactionReceipt,

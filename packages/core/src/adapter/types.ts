@@ -162,6 +162,14 @@ export interface AdapterContext {
   endpoints: AdapterEndpoints
 }
 
+/** How the modal names and marks a chain (its namespace) it has no built-in name or mark for. */
+export interface NamespaceInfo {
+  /** The chain's name, e.g. 'Tezos'. */
+  name: string
+  /** Its mark: an `https:` URL, a path on the app's own origin ('/icons/tezos.svg') or a `data:image/…` URL. */
+  icon?: string
+}
+
 /**
  * What every chain adapter implements, ours and third parties'. The required part is what every chain
  * has; optional members are capabilities a chain may lack. Core throws `MethodNotSupportedError` when a
@@ -174,6 +182,11 @@ export interface ChainAdapter<TProvider = unknown> {
   readonly networks: readonly Network[]
   /** The account type used when the app sets none (eip155 smartAccount, bip122 payment, others eoa). */
   readonly defaultAccountType: AccountType
+  /**
+   * The chain's name and mark for the modal (wallet chain badges, network images) where WalletPort bundles none:
+   * a third-party namespace declares it (a bundled name or mark is not replaced).
+   */
+  readonly namespaceInfo?: NamespaceInfo
 
   /** Starts connector discovery; called once by the client before anything else. */
   init(context: AdapterContext): Promise<void>

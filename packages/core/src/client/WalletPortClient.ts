@@ -1,5 +1,5 @@
 import type { AdapterOf } from '../adapter/registeredAdapters.js'
-import type { SendTransactionParameters, TransactionReceipt } from '../adapter/types.js'
+import type { NamespaceInfo, SendTransactionParameters, TransactionReceipt } from '../adapter/types.js'
 import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { EventBus } from '../events/createEventBus.js'
@@ -91,6 +91,11 @@ export interface WalletPortClient {
    * `EvmAdapter` once `@walletport/adapter-evm` is imported); `AdapterNamespaceNotFoundError` when none is set up.
    */
   getAdapter<N extends ChainNamespace>(namespace: N): AdapterOf<N>
+  /**
+   * The chain name and mark the adapter of `namespace` declared (`ChainAdapter.namespaceInfo`, checked by
+   * `createWalletPort`); undefined when no adapter serves it or the adapter declares none.
+   */
+  getNamespaceInfo(namespace: ChainNamespace): NamespaceInfo | undefined
   /** The connected wallet's provider on a namespace (EIP-1193, Wallet Standard wallet…). */
   getProvider<T = unknown>(namespace?: ChainNamespace): T | undefined
   getConnectors(): readonly Connector[]

@@ -164,6 +164,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
 
     // The map is keyed by each adapter's own namespace, which is what the registered type stands for.
     getAdapter: <N extends ChainNamespace>(namespace: N) => getAdapter(context, namespace) as AdapterOf<N>,
+    getNamespaceInfo: (namespace) => context.adapters.get(namespace)?.namespaceInfo,
     getProvider: <T>(namespace?: ChainNamespace) =>
       getAdapter(context, getTargetNamespace(context, namespace)).getProvider() as T | undefined,
     getConnectors: () => context.store.getState().connectors,

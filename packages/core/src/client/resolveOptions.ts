@@ -16,6 +16,7 @@ import {
   string,
   union,
 } from '../schemas/checks.js'
+import { imageSourceCheck } from '../schemas/imageSourceCheck.js'
 import { themeModeCheck, themeVariablesCheck } from '../schemas/themeChecks.js'
 import type { ResolvedOptions } from './context.js'
 import type { Features, WalletPortOptions, WalletTimeouts } from './options.js'
@@ -71,7 +72,13 @@ const network = object({
   rpcUrls: object({ default: object({ http: strings }) }),
 })
 
-const adapter = object({ namespace, networks: array(network), init: func, connect: func })
+const adapter = object({
+  namespace,
+  networks: array(network),
+  init: func,
+  connect: func,
+  namespaceInfo: optional(object({ name: nonEmptyString, icon: optional(imageSourceCheck) })),
+})
 
 const timeout = optional(number((value) => (value > 0 ? undefined : 'expected number > 0')))
 

@@ -5,9 +5,9 @@ import {
   type WalletPortState,
 } from '@walletport/core'
 import { useState } from 'react'
-import { CHAIN_NAMES } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
 import { NetworkImage } from '../components/NetworkImage.js'
+import { useChainName } from '../components/useChainName.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import type { ViewProps } from './types.js'
@@ -26,6 +26,7 @@ function membersOf(connector: Connector | undefined): Connector[] {
  */
 export default function ConnectingMultiChainView({ client, messages }: ViewProps) {
   const data = useWalletPortState(selectData)
+  const chainName = useChainName()
   const connector = data?.connector
   const members = membersOf(connector)
   const name = connector?.name ?? data?.wallet?.name ?? ''
@@ -61,7 +62,7 @@ export default function ConnectingMultiChainView({ client, messages }: ViewProps
           <li key={member.chain}>
             <button type="button" className="wp-list-item" onClick={() => connectOne(member)}>
               <NetworkImage caipNetworkId={member.chain} size={24} />
-              <span className="wp-list-item-name">{CHAIN_NAMES[member.chain] ?? member.chain}</span>
+              <span className="wp-list-item-name">{chainName(member.chain)}</span>
             </button>
           </li>
         ))}
