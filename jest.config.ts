@@ -96,6 +96,21 @@ const sizeBudget: Config = {
 }
 
 /**
+ * Issue 30: the publishable packages as npm delivers them (npm pack, after the build), installed from their tarballs
+ * into throwaway apps outside the repository (the README's Example, EVM-only, every chain, Next.js) and built.
+ */
+const outsideApps: Config = {
+  displayName: 'outside-apps',
+  rootDir: join(__dirname, 'test', 'outside-apps'),
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['<rootDir>/**/*.outside.ts'],
+  globalSetup: '<rootDir>/globalSetup.ts',
+  globalTeardown: '<rootDir>/globalTeardown.ts',
+}
+
+/**
  * Tests of the repository as a whole (test/ at the root): the packaging template every package follows, its
  * export lists, and that nothing test-only is published.
  */
@@ -153,6 +168,7 @@ const config: Config = {
     appProject('playground'),
     appProject('e2e'),
     sizeBudget,
+    outsideApps,
   ],
 }
 
