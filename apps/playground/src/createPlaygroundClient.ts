@@ -95,7 +95,11 @@ export function createPlaygroundClient(
         ? ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']
         : false,
       connectorTypeOrder: options.connectorTypeOrder,
+      walletFeaturesOrder: options.walletFeaturesOrder,
     },
+    // The legal checkbox (feature `legalCheckbox`) links these; the playground has no such pages.
+    termsConditionsUrl: `${location.origin}/#terms`,
+    privacyPolicyUrl: `${location.origin}/#privacy`,
     ...(options.themeMode === 'system' ? {} : { themeMode: options.themeMode }),
     themeVariables: {
       '--wp-accent': options.accent,

@@ -1,4 +1,3 @@
-import type { ConnectorGroup } from '@walletport/core'
 import type { ChainEntry } from '../chains/types.js'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
 import {
@@ -7,7 +6,6 @@ import {
   type PlaygroundOptions,
   type SiwxMode,
   type ThemeChoice,
-  UNAVAILABLE_SWITCHES,
 } from './playgroundOptions.js'
 
 export interface OptionsPanelProps {
@@ -21,12 +19,52 @@ function toggle(list: readonly string[], item: string, on: boolean): string[] {
   return on ? [...new Set([...list, item])] : list.filter((other) => other !== item)
 }
 
-function move(list: readonly ConnectorGroup[], index: number, by: -1 | 1): ConnectorGroup[] {
+function move<item>(list: readonly item[], index: number, by: -1 | 1): item[] {
   const next = [...list]
   const target = index + by
   if (target < 0 || target >= next.length) return next
   ;[next[index], next[target]] = [next[target]!, next[index]!]
   return next
+}
+
+/** An order option: each entry with buttons moving it up and down. */
+function OrderList<item extends string>({
+  legend,
+  order,
+  onChange,
+}: {
+  legend: string
+  order: readonly item[]
+  onChange(order: item[]): void
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <ol className="order">
+        {order.map((entry, index) => (
+          <li key={entry}>
+            <span>{entry}</span>
+            <button
+              type="button"
+              aria-label={`Move ${entry} up`}
+              disabled={index === 0}
+              onClick={() => onChange(move(order, index, -1))}
+            >
+              ↑
+            </button>
+            <button
+              type="button"
+              aria-label={`Move ${entry} down`}
+              disabled={index === order.length - 1}
+              onClick={() => onChange(move(order, index, 1))}
+            >
+              ↓
+            </button>
+          </li>
+        ))}
+      </ol>
+    </fieldset>
+  )
 }
 
 /** Every client option the playground can change; each change recreates the client. */
@@ -80,7 +118,7 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
 
       <fieldset>
         <legend>Features</legend>
-        {FEATURE_SWITCHES.filter((name) => !UNAVAILABLE_SWITCHES.has(name)).map((name) => (
+        {FEATURE_SWITCHES.map((name) => (
           <label key={name}>
             <input
               type="checkbox"
@@ -152,32 +190,16 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
         </label>
       </fieldset>
 
-      <fieldset>
-        <legend>Connector order</legend>
-        <ol className="order">
-          {options.connectorTypeOrder.map((group, index) => (
-            <li key={group}>
-              <span>{group}</span>
-              <button
-                type="button"
-                aria-label={`Move ${group} up`}
-                disabled={index === 0}
-                onClick={() => set({ connectorTypeOrder: move(options.connectorTypeOrder, index, -1) })}
-              >
-                ↑
-              </button>
-              <button
-                type="button"
-                aria-label={`Move ${group} down`}
-                disabled={index === options.connectorTypeOrder.length - 1}
-                onClick={() => set({ connectorTypeOrder: move(options.connectorTypeOrder, index, 1) })}
-              >
-                ↓
-              </button>
-            </li>
-          ))}
-        </ol>
-      </fieldset>
+      <OrderList
+        legend="Connector order"
+        order={options.connectorTypeOrder}
+        onChange={(connectorTypeOrder) => set({ connectorTypeOrder })}
+      />
+      <OrderList
+        legend="Wallet features order"
+        order={options.walletFeaturesOrder}
+        onChange={(walletFeaturesOrder) => set({ walletFeaturesOrder })}
+      />
 
       <fieldset>
         <legend>Layout</legend>

@@ -1,4 +1,4 @@
-import { CONNECTOR_GROUPS, type ConnectorGroup } from '@walletport/core'
+import { CONNECTOR_GROUPS, type ConnectorGroup, type WalletFeature } from '@walletport/core'
 
 export type SiwxMode = 'off' | 'optional' | 'required'
 export type ThemeChoice = 'system' | 'light' | 'dark'
@@ -8,6 +8,7 @@ export const FEATURE_SWITCHES = [
   'allWallets',
   'history',
   'collapseWallets',
+  'legalCheckbox',
   'email',
   'socials',
   'send',
@@ -18,11 +19,8 @@ export const FEATURE_SWITCHES = [
 ] as const
 export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
 
-/**
- * Switches with nothing behind them yet (no view, no effect in the modal): not offered in the panel, so nothing
- * offered fails ("This screen is not available"). They stay off.
- */
-export const UNAVAILABLE_SWITCHES: ReadonlySet<FeatureSwitch> = new Set(['collapseWallets'])
+/** The Account view's feature buttons, in core's default order (`features.walletFeaturesOrder`). */
+export const WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
 /** Everything the options panel changes; the client is recreated when it changes. */
 export interface PlaygroundOptions {
@@ -36,6 +34,7 @@ export interface PlaygroundOptions {
   /** Master border radius in px. */
   borderRadius: number
   connectorTypeOrder: readonly ConnectorGroup[]
+  walletFeaturesOrder: readonly WalletFeature[]
   siwx: SiwxMode
   embedded: boolean
   /** The WalletConnect connector (EVM, on the devnet's relay). */
@@ -51,6 +50,7 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
     allWallets: true,
     history: true,
     collapseWallets: false,
+    legalCheckbox: false,
     email: true,
     socials: true,
     send: true,
@@ -63,6 +63,7 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
   accent: '#3396ff',
   borderRadius: 4,
   connectorTypeOrder: CONNECTOR_GROUPS,
+  walletFeaturesOrder: WALLET_FEATURES,
   siwx: 'off',
   embedded: false,
   walletConnect: true,
@@ -70,12 +71,9 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
 
 const STORAGE_KEY = 'walletport-playground:options'
 
-function isConnectorGroupList(value: unknown): value is ConnectorGroup[] {
-  return (
-    Array.isArray(value) &&
-    value.length === CONNECTOR_GROUPS.length &&
-    CONNECTOR_GROUPS.every((group) => value.includes(group))
-  )
+/** True when `value` lists every one of `all` once, in any order. */
+function isOrderOf<item>(all: readonly item[], value: unknown): value is item[] {
+  return Array.isArray(value) && value.length === all.length && all.every((group) => value.includes(group))
 }
 
 /** Saved options merged over the defaults; anything malformed falls back to its default. */
@@ -111,9 +109,12 @@ export function parsePlaygroundOptions(text: string | null): PlaygroundOptions {
       typeof saved.borderRadius === 'number' && saved.borderRadius >= 0 && saved.borderRadius <= 24
         ? saved.borderRadius
         : defaults.borderRadius,
-    connectorTypeOrder: isConnectorGroupList(saved.connectorTypeOrder)
+    connectorTypeOrder: isOrderOf(CONNECTOR_GROUPS, saved.connectorTypeOrder)
       ? saved.connectorTypeOrder
       : defaults.connectorTypeOrder,
+    walletFeaturesOrder: isOrderOf(WALLET_FEATURES, saved.walletFeaturesOrder)
+      ? saved.walletFeaturesOrder
+      : defaults.walletFeaturesOrder,
     siwx: ['off', 'optional', 'required'].includes(saved.siwx as string)
       ? (saved.siwx as SiwxMode)
       : defaults.siwx,
