@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from 'playwright-core'
-import { deadlineFor } from './e2eTest.js'
+import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE } from './startGallerySession.js'
@@ -23,7 +23,8 @@ async function seriousViolations(page: Page) {
 const session = gallerySessionForFile()
 const TEST_MS = 60_000
 /** The test's body, leaving a screenshot, the console and the error in test-artifacts/ when it fails. */
-const withArtifacts = (run: () => Promise<void>) => withFailureArtifacts(session, run, deadlineFor(TEST_MS))
+const withArtifacts = (run: () => Promise<void>) =>
+  withFailureArtifacts(session, run, { deadlineMs: TEST_MS })
 
 describe('axe-core on every modal view: no serious or critical violation', () => {
   describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
@@ -34,7 +35,7 @@ describe('axe-core on every modal view: no serious or critical violation', () =>
           const page = await session().open({ scenario, theme })
           expect(await seriousViolations(page)).toEqual([])
         }),
-      TEST_MS,
+      jestTimeoutFor(TEST_MS),
     )
   })
 
@@ -45,7 +46,7 @@ describe('axe-core on every modal view: no serious or critical violation', () =>
         const page = await session().open({ scenario, locale: 'ar', viewport: PHONE })
         expect(await seriousViolations(page)).toEqual([])
       }),
-    TEST_MS,
+    jestTimeoutFor(TEST_MS),
   )
 
   it(
@@ -57,7 +58,7 @@ describe('axe-core on every modal view: no serious or critical violation', () =>
         await page.getByRole('tabpanel').locator('.wp-loading').waitFor({ state: 'detached' })
         expect(await seriousViolations(page)).toEqual([])
       }),
-    TEST_MS,
+    jestTimeoutFor(TEST_MS),
   )
 })
 
@@ -77,6 +78,6 @@ describe('right to left', () => {
         const name = (await row.getByText('Phantom', { exact: true }).boundingBox())!
         expect(logo.x).toBeGreaterThan(name.x)
       }),
-    TEST_MS,
+    jestTimeoutFor(TEST_MS),
   )
 })

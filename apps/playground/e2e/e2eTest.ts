@@ -1,15 +1,15 @@
 import { type FailureEvidence, withFailureArtifacts } from './withFailureArtifacts.js'
 
-/** Time left after a run's deadline for its evidence to be written before jest's own timeout ends the test. */
+/** Time after a run's deadline for its evidence to be written before jest's own timeout ends the test. */
 export const ARTIFACT_MARGIN_MS = 15_000
 
-/** `withFailureArtifacts`' deadline for a test given `timeoutMs`: the evidence is written before jest ends it. */
-export const deadlineFor = (timeoutMs: number) => ({ deadlineMs: timeoutMs - ARTIFACT_MARGIN_MS })
+/** jest's timeout for a test whose run may take `runMs` (its deadline), leaving time to write the evidence. */
+export const jestTimeoutFor = (runMs: number) => runMs + ARTIFACT_MARGIN_MS
 
 /**
  * A jest test that saves a screenshot, the browser console and the error under test-artifacts/ when it fails
  * (including a run that outlives its time), and fails when the page tried to reach a host outside loopback or broke
- * the server's Content Security Policy.
+ * the server's Content Security Policy. `timeoutMs` bounds the run; jest waits {@link ARTIFACT_MARGIN_MS} longer.
  */
 export function e2eTest<S extends FailureEvidence>(
   name: string,
@@ -29,9 +29,9 @@ export function e2eTest<S extends FailureEvidence>(
           expect(session.blocked.slice(blockedBefore)).toEqual([])
           expect(session.consoleLines.filter((line) => /Content Security Policy/.test(line))).toEqual([])
         },
-        deadlineFor(timeoutMs),
+        { deadlineMs: timeoutMs },
       )
     },
-    timeoutMs,
+    jestTimeoutFor(timeoutMs),
   )
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { compareScreenshot } from './compareScreenshot.js'
-import { deadlineFor } from './e2eTest.js'
+import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { type GalleryView, PHONE } from './startGallerySession.js'
@@ -36,9 +36,9 @@ describe('screenshots of every modal view, compared with the committed images', 
             const page = await session().open({ scenario, ...view })
             compareScreenshot(`${scenario}.${variant}`, await shoot(page, variant === 'phone'))
           },
-          deadlineFor(TEST_MS),
+          { deadlineMs: TEST_MS },
         ),
-      TEST_MS,
+      jestTimeoutFor(TEST_MS),
     )
   })
 
@@ -51,8 +51,8 @@ describe('screenshots of every modal view, compared with the committed images', 
           const page = await session().open({ scenario: 'connect', preset })
           compareScreenshot(`connect.preset-${preset}`, await shoot(page, false))
         },
-        deadlineFor(TEST_MS),
+        { deadlineMs: TEST_MS },
       ),
-    TEST_MS,
+    jestTimeoutFor(TEST_MS),
   )
 })

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core'
-import { deadlineFor } from './e2eTest.js'
+import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario, TOUCH_VIEWS } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE, TOUCH_PHONE } from './startGallerySession.js'
@@ -123,8 +123,8 @@ describe('broken path 15: on a phone every tap target of the modal is at least 4
           }
           await expectFingerSized(page, scenario)
         },
-        deadlineFor(TEST_MS),
+        { deadlineMs: TEST_MS },
       ),
-    TEST_MS,
+    jestTimeoutFor(TEST_MS),
   )
 })
