@@ -1,6 +1,8 @@
 /** The gallery's scenarios (src/gallery/scenarios.ts) and the dialog title each must show in English. */
 export const GALLERY_VIEWS = {
   connect: 'Connect Wallet',
+  'connect-collapsed': 'Connect Wallet',
+  'connect-legal': 'Connect Wallet',
   'all-wallets': 'All Wallets',
   connecting: 'MetaMask',
   'connection-declined': 'MetaMask',

@@ -69,15 +69,15 @@ export const designCss = `
 .wp-connect-methods:disabled .wp-list-item:hover { background: var(--wp-c-surface); }
 .wp-legal {
   display: flex;
-  align-items: flex-start;
-  gap: 10px;
-  padding: 12px;
+  flex-direction: column;
+  gap: 4px;
+  padding: 8px 12px;
   border: 1px solid var(--wp-c-border);
   border-radius: var(--wp-c-radius-l);
-  color: var(--wp-c-fg-muted);
 }
-.wp-legal-checkbox { flex: none; width: 18px; height: 18px; margin: 1px 0 0; accent-color: var(--wp-c-accent); }
-.wp-legal a { color: var(--wp-c-accent-text); font-weight: 600; }
+.wp-legal-label { display: flex; align-items: center; gap: 10px; min-height: 36px; cursor: pointer; }
+.wp-legal-checkbox { flex: none; width: 18px; height: 18px; margin: 0; accent-color: var(--wp-c-accent); cursor: pointer; }
+.wp-legal-links { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding-inline-start: 22px; }
 .wp-more-wallets { justify-content: center; }
 .wp-more-wallets .wp-list-item-name { flex: none; }
 /* All Wallets: search pinned above a fixed-height, scrolling grid of tiles (mark above name), four a row. */
@@ -227,5 +227,7 @@ export const designCss = `
   .wp-root .wp-button, .wp-tab, .wp-input, .wp-link-button, .wp-network-pill { min-height: 44px; }
   .wp-link-button { display: inline-flex; align-items: center; }
   .wp-list, .wp-tabs { gap: 8px; }
+  .wp-legal { gap: 8px; }
+  .wp-legal-label { min-height: 44px; }
 }
 `

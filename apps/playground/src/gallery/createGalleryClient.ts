@@ -5,6 +5,7 @@ import {
   createWalletPort,
   type ThemeMode,
   type WalletPortClient,
+  type WalletPortOptions,
 } from '@walletport/core'
 import { localEvm, localEvm2, localSolana } from '@walletport/core/networks'
 import {
@@ -35,7 +36,14 @@ export function createGalleryClient(
     emailLogin = false,
     embeddedAccount = false,
     commerce = false,
-  }: { emailLogin?: boolean; embeddedAccount?: boolean; commerce?: boolean } = {},
+    options = {},
+  }: {
+    emailLogin?: boolean
+    embeddedAccount?: boolean
+    commerce?: boolean
+    /** More client options (a scenario's features). */
+    options?: Partial<WalletPortOptions>
+  } = {},
 ): {
   client: WalletPortClient
   adapters: GalleryAdapters
@@ -65,6 +73,7 @@ export function createGalleryClient(
     nameService: createMemoryNameService({ namespaces: ['eip155'], caipNetworkId: localEvm.caipNetworkId }),
     ...(themeMode ? { themeMode } : {}),
     ...(commerce ? commerceOptions() : {}),
+    ...options,
   })
   return { client, adapters: { evm, solana } }
 }

@@ -8,7 +8,7 @@ import {
 import { createRoot } from 'react-dom/client'
 import { createGalleryClient } from './createGalleryClient.js'
 import './gallery.css'
-import { SCENARIOS, type ScenarioName } from './scenarios.js'
+import { SCENARIO_OPTIONS, SCENARIOS, type ScenarioName } from './scenarios.js'
 
 declare global {
   interface Window {
@@ -27,6 +27,7 @@ const { client, adapters } = createGalleryClient(theme === 'dark' || theme === '
   emailLogin: scenario === 'email',
   embeddedAccount: scenario === 'devices',
   commerce: scenario === 'swap' || scenario === 'onramp' || scenario === 'pay',
+  options: SCENARIO_OPTIONS[scenario] ?? {},
 })
 document.documentElement.dataset.theme = theme ?? 'light'
 if (preset && preset in themePresets) client.setThemeVariables(themePresets[preset])

@@ -1,4 +1,4 @@
-import { defineNetwork, type WalletPortClient } from '@walletport/core'
+import { defineNetwork, type WalletPortClient, type WalletPortOptions } from '@walletport/core'
 import { localEvm } from '@walletport/core/networks'
 import { pay } from '@walletport/core/pay'
 import { EMBEDDED_CONNECTOR_ID, type GalleryAdapters } from './createGalleryClient.js'
@@ -33,6 +33,16 @@ async function shown(selector: string): Promise<void> {
   }
 }
 
+/** Client options of the scenarios that show an option's effect. */
+export const SCENARIO_OPTIONS: Partial<Record<string, Partial<WalletPortOptions>>> = {
+  'connect-collapsed': { features: { collapseWallets: true } },
+  'connect-legal': {
+    features: { legalCheckbox: true },
+    termsConditionsUrl: 'https://app.example/terms',
+    privacyPolicyUrl: 'https://app.example/privacy',
+  },
+}
+
 /** Every view of the modal a user can reach, set up on the gallery's client (`?scenario=`). */
 export const SCENARIOS = {
   connect: async (context: ScenarioContext) => {
@@ -41,6 +51,10 @@ export const SCENARIOS = {
     await context.client.disconnect()
     context.client.open()
   },
+  // collapseWallets: the first three rows, then 'More wallets'.
+  'connect-collapsed': async ({ client }: ScenarioContext) => client.open(),
+  // legalCheckbox, not yet ticked: every connect method disabled.
+  'connect-legal': async ({ client }: ScenarioContext) => client.open(),
   'all-wallets': async ({ client }: ScenarioContext) => client.open({ view: 'AllWallets' }),
   connecting: async ({ client, adapters }: ScenarioContext) => {
     adapters.evm.wallet.setBehavior('stall')

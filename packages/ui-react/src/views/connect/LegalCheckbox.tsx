@@ -1,25 +1,17 @@
 import type { LegalAcceptance } from '@walletport/core'
-import { Fragment, type ReactNode, useId } from 'react'
+import { formatMessage } from '../../components/formatMessage.js'
 import type { Messages } from '../../messages.js'
-
-/** A message's `{terms}` and `{privacy}` placeholders (each once) replaced by nodes, the rest kept as text. */
-function withLinks(template: string, links: Readonly<Record<string, ReactNode>>): ReactNode[] {
-  return template.split(/(\{\w+\})/).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1]
-    return name !== undefined && Object.hasOwn(links, name) ? (
-      <Fragment key={name}>{links[name]}</Fragment>
-    ) : (
-      part
-    )
-  })
-}
 
 function legalTemplate({ termsConditionsUrl, privacyPolicyUrl }: LegalAcceptance, messages: Messages) {
   if (termsConditionsUrl && privacyPolicyUrl) return messages.legalAgreeBoth
   return termsConditionsUrl ? messages.legalAgreeTerms : messages.legalAgreePrivacy
 }
 
-/** The terms/privacy checkbox of `features.legalCheckbox`, each link opening the app's page in a new tab. */
+/**
+ * The terms/privacy checkbox of `features.legalCheckbox`: the sentence is the checkbox's label (a tap anywhere on
+ * it ticks), the app's pages are links of their own under it (a link inside the label would share its tap
+ * area), each opening in a new tab.
+ */
 export function LegalCheckbox({
   links,
   accepted,
@@ -31,28 +23,35 @@ export function LegalCheckbox({
   onChange(accepted: boolean): void
   messages: Messages
 }) {
-  const id = useId()
-  const link = (href: string | undefined, text: string) =>
-    href === undefined ? null : (
-      <a href={href} target="_blank" rel="noopener noreferrer">
-        {text}
-      </a>
-    )
+  const pages = [
+    { href: links.termsConditionsUrl, text: messages.termsOfService },
+    { href: links.privacyPolicyUrl, text: messages.privacyPolicy },
+  ]
   return (
     <div className="wp-legal">
-      <input
-        id={id}
-        type="checkbox"
-        className="wp-legal-checkbox"
-        checked={accepted}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label htmlFor={id}>
-        {withLinks(legalTemplate(links, messages), {
-          terms: link(links.termsConditionsUrl, messages.termsOfService),
-          privacy: link(links.privacyPolicyUrl, messages.privacyPolicy),
-        })}
+      <label className="wp-legal-label">
+        <input
+          type="checkbox"
+          className="wp-legal-checkbox"
+          checked={accepted}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>
+          {formatMessage(legalTemplate(links, messages), {
+            terms: messages.termsOfService,
+            privacy: messages.privacyPolicy,
+          })}
+        </span>
       </label>
+      <p className="wp-legal-links">
+        {pages.map(({ href, text }) =>
+          href === undefined ? null : (
+            <a key={text} className="wp-link-button" href={href} target="_blank" rel="noopener noreferrer">
+              {text}
+            </a>
+          ),
+        )}
+      </p>
     </div>
   )
 }
