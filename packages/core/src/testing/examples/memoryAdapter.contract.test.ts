@@ -1,2 +1,4 @@
 // The worked example core ships (memoryAdapter.contract.ts) run as it is, so what the README shows passes.
-import './memoryAdapter.contract.js'
+import { describeMemoryAdapterContract } from './memoryAdapter.contract.js'
+
+describeMemoryAdapterContract()
