@@ -9,9 +9,18 @@ import ts from 'typescript'
  * returns what it found wrong, one sentence a violation (expected vs received); an empty list passes.
  */
 
-/** `files` of every package: the build, the sources it was built from, never tests or benches. */
-export const TEMPLATE_FILES = ['dist', 'src', '!src/**/*.test.ts', '!src/**/*.test.tsx', '!src/**/*.bench.ts']
-const TEMPLATE_EXCLUDES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/*.bench.ts']
+/** `files` of every package: the build, the sources it was built from, never tests, benches or test snapshots. */
+export const TEMPLATE_FILES = [
+  'dist',
+  'src',
+  '!src/**/*.test.ts',
+  '!src/**/*.test.tsx',
+  '!src/**/*.bench.ts',
+  '!src/**/__snapshots__',
+]
+const TEMPLATE_EXCLUDES = TEMPLATE_FILES.filter((entry) => /^!.*\.tsx?$/.test(entry)).map((entry) =>
+  entry.slice(1),
+)
 
 /** Source folders a package builds with another tool than tsc (bundled by vite: their imports may be dev ones). */
 export const BUNDLED_SOURCES: Readonly<Record<string, readonly string[]>> = {
@@ -93,6 +102,7 @@ export function checkTemplate(dir: string, manifest = readManifest(dir)): string
         '@walletport/source': `./src/${stem}.ts`,
         types: `./dist/${stem}.d.ts`,
         import: `./dist/${stem}.js`,
+        default: `./dist/${stem}.js`,
       },
       target,
     )
@@ -136,6 +146,9 @@ export function checkPublished(files: readonly string[], manifest: Manifest): st
       return [`published ${file}: expected no test or bench file in the package`]
     }
     if (file.startsWith('test/')) return [`published ${file}: expected no test/ folder in the package`]
+    if (/(^|\/)__snapshots__\/|\.snap$/.test(file)) {
+      return [`published ${file}: expected no test snapshot in the package`]
+    }
     if (!testingEntry && /^(src|dist)\/(.+\/)?testing\//.test(file)) {
       return [`published ${file}: expected no testing folder unless the package exports it (./testing)`]
     }

@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { checkPackage, readManifest, sourceEntries, TEMPLATE_FILES } from './checkPackage.js'
 
 const packagesDir = join(__dirname, '..', '..', 'packages')
-const packages = readdirSync(packagesDir).sort()
+const packages = readdirSync(packagesDir)
+  .filter((name) => existsSync(join(packagesDir, name, 'package.json')))
+  .sort()
 
 jest.setTimeout(120_000)
 
@@ -49,7 +51,12 @@ function manifest(overrides: Record<string, unknown> = {}): string {
     type: 'module',
     sideEffects: false,
     exports: {
-      '.': { '@walletport/source': './src/index.ts', types: './dist/index.d.ts', import: './dist/index.js' },
+      '.': {
+        '@walletport/source': './src/index.ts',
+        types: './dist/index.d.ts',
+        import: './dist/index.js',
+        default: './dist/index.js',
+      },
       './package.json': './package.json',
     },
     main: './dist/index.js',
@@ -90,16 +97,18 @@ describe('the packaging check fails on a planted violation', () => {
         "import { initEccLib } from 'ecpair'\nimport './polyfill.js'\ninitEccLib({})\nexport const ready = true\n",
       'src/polyfill.ts': 'globalThis.x = 1\n',
       'src/index.test.ts': "it('loads', () => {})\n",
+      'src/__snapshots__/index.test.ts.snap': '// Jest Snapshot v1\n',
       'src/testing/startFixture.ts':
         "import { startDevnet } from '@walletport/devnet'\nexport const start = startDevnet\n",
     })
     const problems = checkPackage(dir)
     expect(problems).toEqual(
       expect.arrayContaining([
-        'files: expected ["dist","src","!src/**/*.test.ts","!src/**/*.test.tsx","!src/**/*.bench.ts"], received ["dist","src"]',
+        `files: expected ${JSON.stringify(TEMPLATE_FILES)}, received ["dist","src"]`,
         'sideEffects: expected false (or only CSS files), received true',
         expect.stringMatching(/^tsconfig\.build\.json: expected .*, received .*/),
         'published src/index.test.ts: expected no test or bench file in the package',
+        'published src/__snapshots__/index.test.ts.snap: expected no test snapshot in the package',
         'published src/testing/startFixture.ts: expected no testing folder unless the package exports it (./testing)',
         'src/index.ts imports ecpair: expected it among dependencies or peerDependencies, received none',
         'src/testing/startFixture.ts imports @walletport/devnet: expected it among dependencies or peerDependencies, received none',

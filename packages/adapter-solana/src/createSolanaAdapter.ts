@@ -1,5 +1,6 @@
 import { bindAdapter, bindLazyActions } from '@walletport/core/adapter'
 import { init } from './actions/init.js'
+import { rememberAdapterState } from './adapterStateOf.js'
 import { checkSolanaAddress } from './checkSolanaAddress.js'
 import { createSolanaAdapterState, getConnection } from './solanaAdapterState.js'
 import type { SolanaAdapter, SolanaAdapterOptions } from './types.js'
@@ -13,7 +14,7 @@ import type { SolanaAdapter, SolanaAdapterOptions } from './types.js'
 export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapter {
   const state = createSolanaAdapterState(options)
   const actions = () => import('./lazyActions.js')
-  return {
+  const adapter: SolanaAdapter = {
     namespace: 'solana',
     defaultAccountType: 'eoa',
     ...bindAdapter(state, {
@@ -25,10 +26,10 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     signTransaction: async (parameters) => (await actions()).signTransaction(state, parameters),
     signAllTransactions: async (parameters) => (await actions()).signAllTransactions(state, parameters),
     signIn: async (parameters) => (await actions()).signIn(state, parameters),
-    getKitSigners: async (parameters) => (await actions()).createKitSigners(state, parameters?.address),
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
     validateAddress: ({ address }) => checkSolanaAddress(address),
     getProvider: () => state.connection.get()?.wallet,
     getConnection: (network) => getConnection(state, network),
   }
+  return rememberAdapterState(adapter, state)
 }

@@ -14,7 +14,6 @@ export type {
   SolanaAdapter,
   SolanaAdapterOptions,
   SolanaConnectorSource,
-  SolanaKitSigners,
   SolanaSignParameters,
   SolanaToken,
   SolanaTransaction,

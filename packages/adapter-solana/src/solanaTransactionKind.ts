@@ -1,8 +1,16 @@
-import type { Transaction as KitTransaction } from '@solana/kit'
 import type { Transaction, VersionedTransaction } from '@solana/web3.js'
 
+/**
+ * @solana/kit's compiled `Transaction` by its shape: kit is an optional peer, so the public typings name none of
+ * its types (an app without it still compiles with `skipLibCheck: false`); kit's own `Transaction` fits it.
+ */
+export interface KitTransactionLike {
+  readonly messageBytes: ArrayLike<number>
+  readonly signatures: Readonly<Record<string, ArrayLike<number> | null>>
+}
+
 /** What the adapter signs and sends: web3.js 1.x legacy or v0 transactions, or @solana/kit's compiled ones. */
-export type SolanaTransaction = Transaction | VersionedTransaction | KitTransaction
+export type SolanaTransaction = Transaction | VersionedTransaction | KitTransactionLike
 
 export type SolanaTransactionKind = 'legacy' | 'versioned' | 'kit'
 

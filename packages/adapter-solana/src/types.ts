@@ -1,4 +1,3 @@
-import type { TransactionModifyingSigner, TransactionSendingSigner } from '@solana/kit'
 import type { Connection } from '@solana/web3.js'
 import type { Wallet } from '@wallet-standard/base'
 import type {
@@ -58,14 +57,6 @@ export interface SolanaAdapterOptions {
   rpc?: { url?: string; projectId?: string }
 }
 
-/** The connected wallet as @solana/kit signers (see `getKitSigners`). */
-export interface SolanaKitSigners {
-  /** Signs with `solana:signTransaction` (one prompt per call), nothing sent. */
-  modifying: TransactionModifyingSigner
-  /** Signs and sends (`solana:signAndSendTransaction`, else sign + the adapter's RPC). */
-  sending: TransactionSendingSigner
-}
-
 /** Which account signs and for which cluster; the connected ones when omitted. */
 export interface SolanaSignParameters {
   address?: string
@@ -93,8 +84,6 @@ export interface SolanaAdapter extends ChainAdapter<Wallet> {
     data: SiwxMessageData
     network?: Network
   }): Promise<{ message: string; signature: string } | null>
-  /** The connected wallet as @solana/kit signers (kit is loaded by this call). */
-  getKitSigners(parameters?: { address?: string }): Promise<SolanaKitSigners>
   /** A web3.js Connection to `network`'s RPC (one per network, created on first use). */
   getConnection(network: Network): Promise<Connection>
   estimateTransfer: NonNullable<ChainAdapter<Wallet>['estimateTransfer']>

@@ -12,10 +12,6 @@ export { type UseBalanceReturnType, useBalance } from './hooks/useBalance.js'
 export type { ClientActionReturnType, ClientActionState } from './hooks/useClientAction.js'
 export { type ConnectParameters, type UseConnectReturnType, useConnect } from './hooks/useConnect.js'
 export {
-  type UseCosmosSigningClientReturnType,
-  useCosmosSigningClient,
-} from './hooks/useCosmosSigningClient.js'
-export {
   type DisconnectParameters,
   type UseDisconnectReturnType,
   useDisconnect,
@@ -25,7 +21,6 @@ export { type UseModalStateReturnType, useModalState } from './hooks/useModalSta
 export { type UseNetworkReturnType, useNetwork } from './hooks/useNetwork.js'
 export { type UsePayReturnType, usePay } from './hooks/usePay.js'
 export { useProvider } from './hooks/useProvider.js'
-export { type UseSendCallsReturnType, useSendCalls } from './hooks/useSendCalls.js'
 export {
   type SendTransactionData,
   type SendTransactionParameters,
@@ -37,7 +32,6 @@ export {
   type UseSignMessageReturnType,
   useSignMessage,
 } from './hooks/useSignMessage.js'
-export { type UseSignTypedDataReturnType, useSignTypedData } from './hooks/useSignTypedData.js'
 export { type UseSwitchNetworkReturnType, useSwitchNetwork } from './hooks/useSwitchNetwork.js'
 export {
   type UseWaitForTransactionParameters,
@@ -47,7 +41,6 @@ export {
 export { useWalletInfo } from './hooks/useWalletInfo.js'
 export { type UseWalletPortReturnType, useWalletPort } from './hooks/useWalletPort.js'
 export { useWalletPortState } from './hooks/useWalletPortState.js'
-export { type UseWriteContractReturnType, useWriteContract } from './hooks/useWriteContract.js'
 export { loadMessages } from './locales/loadMessages.js'
 export { LOCALES, type Locale, localeDirection } from './locales/locales.js'
 export { resolveLocale } from './locales/resolveLocale.js'

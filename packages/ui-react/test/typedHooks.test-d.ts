@@ -1,5 +1,5 @@
 // Type tests, checked by `npm run typecheck` (never run): the eip155 hooks carry the typed actions' signatures.
-import { useSendCalls, useSignTypedData, useWriteContract } from '../src/index.js'
+import { useSendCalls, useSignTypedData, useWriteContract } from '../src/evm/index.js'
 
 const abi = [
   {

@@ -29,6 +29,7 @@ import {
 } from '@walletport/core'
 import { encodeBase58 } from '@walletport/core/adapter'
 import { useSolanaFixture, withFeatures } from '../../test/solanaTestSetup.js'
+import { getKitSigners } from '../kit/index.js'
 
 const env = useSolanaFixture()
 const [network] = env.networks
@@ -152,7 +153,7 @@ describe('signTransaction and signAllTransactions', () => {
 
   it('hands out kit signers: a modifying one for signTransactionMessageWithSigners, a sending one that sends', async () => {
     const { adapter, wallet } = await env.connected()
-    const { modifying, sending } = await adapter.getKitSigners()
+    const { modifying, sending } = await getKitSigners(adapter)
     expect(modifying.address).toBe(wallet.address)
     const message = async (signer: typeof modifying | typeof sending, to: string) =>
       pipe(

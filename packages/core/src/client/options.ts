@@ -90,7 +90,8 @@ export interface WalletTimeouts {
 
 export interface WalletPortOptions {
   adapters: readonly ChainAdapter[]
-  networks: readonly [Network, ...Network[]]
+  /** The networks the app offers, the first the default: a plain array or `as const`; an empty one is refused. */
+  networks: readonly Network[]
   defaultNetwork?: Network
   metadata?: AppMetadata
   /** Only needed by services that require one (WalletConnect's hosted relay). */

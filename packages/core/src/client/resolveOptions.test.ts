@@ -173,6 +173,14 @@ describe('resolveOptions (hand checks, no zod at start-up)', () => {
     expect(issuesOf({ adapters: [evm] })).toEqual([{ path: 'options.networks', message: 'Required' }])
   })
 
+  it('takes networks as a plain array (no `as const`) and refuses an empty one, naming the field', () => {
+    const networks: Network[] = [localEvm]
+    expect(resolveOptions({ adapters: [evm], networks }).defaultNetwork).toBe(localEvm)
+    expect(() => resolveOptions({ adapters: [evm], networks: [] })).toThrow(
+      'options.networks: the app offers at least one network: expected a non-empty array, received []',
+    )
+  })
+
   it('still refuses what only whole-options rules see (a network without its adapter)', () => {
     expect(() => resolveOptions({ adapters: [evm], networks: [localEvm, localSolana] })).toThrow(
       'options.networks: solana:localnet has no adapter for namespace solana: expected a namespace of the adapters (eip155), received solana',

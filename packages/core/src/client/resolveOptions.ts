@@ -132,6 +132,11 @@ const optionsCheck = object({
 
 /** Validates the app's options (fail fast, naming the field) and fills in every default. */
 export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
+  if (isEmptyArray((options as Partial<WalletPortOptions> | null)?.networks)) {
+    throw new InvalidOptionsError(
+      'options.networks: the app offers at least one network: expected a non-empty array, received []',
+    )
+  }
   assertCheck(optionsCheck, options, 'options')
   if (options.siweConfig !== undefined && options.siwx !== undefined)
     throw new ConflictingSignInOptionsError()
@@ -159,7 +164,7 @@ export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
       )
     }
   }
-  const defaultNetwork = options.defaultNetwork ?? options.networks[0]
+  const defaultNetwork = options.defaultNetwork ?? options.networks[0]!
   if (!ids.has(defaultNetwork.caipNetworkId)) {
     throw new InvalidOptionsError(
       `options.defaultNetwork: ${defaultNetwork.caipNetworkId} is not in options.networks: expected one of ${[...ids].join(', ')}, received ${defaultNetwork.caipNetworkId}`,
@@ -194,3 +199,5 @@ export function resolveOptions(options: WalletPortOptions): ResolvedOptions {
     },
   }
 }
+
+const isEmptyArray = (value: unknown) => Array.isArray(value) && value.length === 0

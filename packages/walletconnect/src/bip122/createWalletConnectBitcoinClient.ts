@@ -1,4 +1,3 @@
-import type { BitcoinWalletClient } from '@walletport/adapter-bitcoin'
 import {
   type Account,
   ChainNotSupportedError,
@@ -12,10 +11,26 @@ import type { WalletConnectNamespaceProvider } from '../types.js'
 /**
  * adapter-bitcoin's `BitcoinWalletClient` over WalletConnect's Bitcoin methods: `getAccountAddresses`,
  * `signMessage`, `signPsbt`; `connect` pairs through the shared session (at once with one), `authorizedAccounts`
- * reads a stored session without prompting.
+ * reads a stored session without prompting. Written out here, not imported, so the typings of an app without
+ * @walletport/adapter-bitcoin (an optional peer) still compile; the bitcoin test hands it to the real adapter.
  */
-export interface WalletConnectBitcoinClient extends BitcoinWalletClient {
+export interface WalletConnectBitcoinClient {
   readonly provider: WalletConnectNamespaceProvider
+  connect(network: Network): Promise<Account[]>
+  authorizedAccounts(network: Network): Promise<Account[]>
+  disconnect(): Promise<void>
+  signMessage(parameters: {
+    address: string
+    message: string
+    protocol: 'bip322' | 'legacy'
+  }): Promise<string>
+  signPsbt(parameters: {
+    psbt: string
+    signInputs: Record<string, number[]>
+    network: Network
+    accounts: readonly Account[]
+  }): Promise<string>
+  switchNetwork?(network: Network): Promise<void>
   watch(handlers: { accountsChanged(): void; disconnected(): void }): () => void
 }
 

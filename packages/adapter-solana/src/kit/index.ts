@@ -1,0 +1,2 @@
+export { UnknownSolanaAdapterError } from '../unknownSolanaAdapterError.js'
+export { getKitSigners, type SolanaKitSigners } from './getKitSigners.js'

@@ -1,0 +1,6 @@
+'use client'
+
+export {
+  type UseCosmosSigningClientReturnType,
+  useCosmosSigningClient,
+} from '../hooks/useCosmosSigningClient.js'
