@@ -259,12 +259,13 @@ describe('passkeys in the browser (virtual authenticator): added in the Devices 
    * Presses a frame's passkey button, whose handler disables it at once. The frame is an out-of-process iframe
    * shown just before; on a loaded machine Chromium has routed the click to the page beneath (seen in a full test
    * run: no popup, the button still enabled). A click the frame never received is pressed again; one it received
-   * is never repeated.
+   * is never repeated. The frame gets 10 s to disable its button: a loaded machine is slow to run its handler, and a
+   * second press of a button disabled late would wait for it to be enabled again.
    */
   async function receivedWithin(button: Locator, ms: number): Promise<boolean> {
     for (const until = Date.now() + ms; Date.now() < until; ) {
       // A button gone from the frame was pressed and its step is over.
-      if (await button.isDisabled({ timeout: 500 }).catch(() => true)) return true
+      if (await button.isDisabled({ timeout: 5_000 }).catch(() => true)) return true
       await new Promise((resolve) => setTimeout(resolve, 100))
     }
     return false
@@ -272,7 +273,7 @@ describe('passkeys in the browser (virtual authenticator): added in the Devices 
   async function pressFrameButton(button: Locator): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       await button.click()
-      if ((await receivedWithin(button, 2_000)) || attempt === 3) return
+      if ((await receivedWithin(button, 10_000)) || attempt === 3) return
     }
   }
   /** Runs a step and keeps screenshots of the page (and any popup) when it fails. */
