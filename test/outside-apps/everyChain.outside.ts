@@ -10,7 +10,7 @@ describeOutsideApp(
   (app) => {
     describeViteBuild('every-chain app', app)
 
-    it('installs no second @noble/curves or @noble/hashes beside the copy each chain library loads (npm ls)', () => {
+    it('installs no second @noble/curves or @noble/hashes version beside the one each chain library loads (npm ls)', () => {
       expect(secondCopies(app().dir).map(({ message }) => message)).toEqual([])
     })
 

@@ -59,9 +59,10 @@ function closureOf(lock: Lock, from: string): Set<string> {
 }
 
 /**
- * A WalletPort package that loads a @noble copy its chain libraries (its third-party peer dependencies, e.g.
+ * A WalletPort package that loads a @noble version its chain libraries (its third-party peer dependencies, e.g.
  * @solana/web3.js for adapter-solana) do not load, while they load another: an app of that chain bundles the
- * package twice. Chain libraries pin their own @noble versions; WalletPort must share theirs, not add one.
+ * package twice. Chain libraries pin their own @noble versions; WalletPort must accept theirs, not add one. Versions
+ * are compared, not folders: where npm puts two copies of one version is the app's install layout (npm dedupe).
  */
 export function secondCopies(appDir: string): SecondCopy[] {
   const lock = readLock(appDir)
@@ -82,14 +83,15 @@ export function secondCopies(appDir: string): SecondCopy[] {
       const copy = wanted[name] ? resolveIn(lock, path, name) : undefined
       if (!copy) return []
       const theirs = new Set([...closure].filter((dependency) => dependency.endsWith(`node_modules/${name}`)))
-      if (theirs.size === 0 || theirs.has(copy)) return []
-      const versions = [...new Set([...theirs].map((other) => lock[other]?.version))].join(', ')
+      const versions = new Set([...theirs].map((other) => lock[other]?.version))
+      const version = lock[copy]?.version
+      if (theirs.size === 0 || versions.has(version)) return []
       return [
         {
           walletport,
           name,
           copy,
-          message: `${walletport} loads ${name}@${lock[copy]?.version} (${copy}): expected the copy its chain libraries (${chainLibraries.join(', ')}) load (${versions}), received a second one`,
+          message: `${walletport} loads ${name}@${version} (${copy}): expected a version its chain libraries (${chainLibraries.join(', ')}) load (${[...versions].join(', ')}), received a second one`,
         },
       ]
     })
