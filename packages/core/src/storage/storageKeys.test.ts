@@ -53,7 +53,7 @@ const zodSchemas: Record<keyof typeof storageKeys, z.core.$ZodType> = {
   'active-caip-network-id': caipNetworkIdSchema,
   'siwx-sessions': z.array(siwxSessionSchema),
   'social-provider': socialProviderSchema,
-  'legal-accepted': z.object({
+  'legal-accepted': z.strictObject({
     termsConditionsUrl: z.optional(z.string()),
     privacyPolicyUrl: z.optional(z.string()),
   }),

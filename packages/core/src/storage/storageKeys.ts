@@ -150,12 +150,9 @@ export const storageKeys = {
   'siwx-sessions': defineStorageKey({ version: 1, schema: checkedCodec<SiwxSession[]>(array(siwxSession)) }),
   'legal-accepted': defineStorageKey({
     version: 1,
+    // Strict: what is written reads back the same, and a value with other fields is not an acceptance.
     schema: checkedCodec<LegalAcceptance>(
-      object({ termsConditionsUrl: optionalString, privacyPolicyUrl: optionalString }),
-      ({ termsConditionsUrl, privacyPolicyUrl }) => ({
-        ...(termsConditionsUrl === undefined ? {} : { termsConditionsUrl }),
-        ...(privacyPolicyUrl === undefined ? {} : { privacyPolicyUrl }),
-      }),
+      object({ termsConditionsUrl: optionalString, privacyPolicyUrl: optionalString }, { strict: true }),
     ),
   }),
   'social-provider': defineStorageKey({
