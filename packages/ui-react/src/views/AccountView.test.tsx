@@ -150,6 +150,7 @@ describe('AccountView options', () => {
     const adapter = memoryAdapter()
     let fetched = 0
     const getHistory = adapter.getHistory
+    if (!getHistory) throw new Error('The memory adapter reads history')
     adapter.getHistory = (...args) => {
       fetched += 1
       return getHistory(...args)

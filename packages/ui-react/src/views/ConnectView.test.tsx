@@ -126,7 +126,7 @@ describe('ConnectView order (core decides, the view renders)', () => {
     const adapter = withWalletConnect()
     const getConnectors = adapter.getConnectors
     // Discovered in another order than the one the modal shows.
-    adapter.getConnectors = () => getConnectors().reverse()
+    adapter.getConnectors = () => [...getConnectors()].reverse()
     const { client } = await createViewTestClient({ adapter })
     await connectMemoryWallet(client)
     await client.disconnect()
@@ -155,7 +155,7 @@ describe('ConnectView order (core decides, the view renders)', () => {
   it('parameters: features.connectorTypeOrder moves the groups on screen', async () => {
     const adapter = withWalletConnect()
     const getConnectors = adapter.getConnectors
-    adapter.getConnectors = () => getConnectors().reverse()
+    adapter.getConnectors = () => [...getConnectors()].reverse()
     const { client } = await createViewTestClient({
       adapter,
       features: { connectorTypeOrder: ['injected', 'walletConnect'], allWallets: false },
