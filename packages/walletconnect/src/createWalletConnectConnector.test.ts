@@ -23,6 +23,7 @@ import {
   createTestDapp,
   type TestDapp,
   testEvmNetwork,
+  testMetadata,
 } from '../test/createTestDapp.js'
 import { withClockAhead } from '../test/withClockAhead.js'
 import { connectWalletConnect } from './connectWalletConnect.js'
@@ -123,6 +124,14 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     expect(session?.optionalNamespaces.eip155?.methods).toEqual(
       expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']),
     )
+  })
+
+  it("sends the app's redirect (native and universal) in the proposal so a phone wallet can return the user", async () => {
+    const redirect = { native: 'walletport-test://', universal: 'https://dapp.example/back' }
+    const dapp = createDapp({ metadata: { ...testMetadata, redirect } })
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    expect(wallet.sessions[0]?.peer.metadata.redirect).toEqual(redirect)
   })
 
   it('signs a message through the wallet with a signature that recovers its address', async () => {

@@ -1,4 +1,5 @@
 import {
+  type AppMetadata,
   type ChainAdapter,
   createDefaultSiwx,
   createMemoryStorageBackend,
@@ -43,6 +44,7 @@ export interface CreateTestDappParameters {
   relayOnClient?: boolean
   /** Sign-in with WalletPort's default SIWX for http://127.0.0.1:5173/. */
   siwx?: boolean
+  metadata?: AppMetadata
 }
 
 const open = new Set<TestDapp>()
@@ -66,7 +68,7 @@ export function testEvmNetwork(rpcUrl: string): Network {
 export function createTestDapp(parameters: CreateTestDappParameters): TestDapp {
   const walletConnect = createWalletConnectConnector({
     networks: parameters.networks,
-    metadata: testMetadata,
+    metadata: parameters.metadata ?? testMetadata,
     storage: parameters.storage ?? createMemoryKeyValueStorage(),
     storagePrefix: parameters.storagePrefix ?? `dapp-${crypto.randomUUID()}`,
   })
@@ -75,7 +77,7 @@ export function createTestDapp(parameters: CreateTestDappParameters): TestDapp {
   const client = createWalletPort({
     adapters,
     networks: [...parameters.networks] as [Network, ...Network[]],
-    metadata: testMetadata,
+    metadata: parameters.metadata ?? testMetadata,
     storage,
     ...(parameters.siwx
       ? {

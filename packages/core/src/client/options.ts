@@ -16,6 +16,16 @@ export interface AppMetadata {
   description: string
   url: string
   icons: readonly string[]
+  /**
+   * Where a wallet app sends the user back after approving on the same phone (WalletConnect's metadata.redirect):
+   * the app's own scheme (`myapp://`) and/or an https page of the app.
+   */
+  redirect?: AppRedirect
+}
+
+export interface AppRedirect {
+  native?: string
+  universal?: string
 }
 
 export type ConnectMethod = 'wallet' | 'email' | 'social'

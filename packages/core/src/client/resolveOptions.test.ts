@@ -37,7 +37,18 @@ const zodOptions = z.looseObject({
   networks: z.array(network).check(z.minLength(1)),
   defaultNetwork: z.optional(network),
   metadata: z.optional(
-    z.object({ name: nonEmpty, description: z.string(), url: z.string(), icons: strings }),
+    z.object({
+      name: nonEmpty,
+      description: z.string(),
+      url: z.string(),
+      icons: strings,
+      redirect: z.optional(
+        z.strictObject({
+          native: z.optional(z.string().check(z.regex(/^(?!(https?|javascript|data):)[a-z][a-z0-9+.-]*:/i))),
+          universal: z.optional(z.url({ protocol: /^https?$/ })),
+        }),
+      ),
+    }),
   ),
   projectId: z.optional(nonEmpty),
   features: z.optional(
@@ -87,6 +98,8 @@ const zodIssuesOf = (options: unknown) => {
   return result.success ? [] : toSchemaIssues(result.error, options, 'options')
 }
 
+const meta = { name: 'app', description: '', url: 'https://a.example', icons: [] }
+
 const cases: [string, unknown][] = [
   ['valid options', valid],
   [
@@ -94,7 +107,13 @@ const cases: [string, unknown][] = [
     {
       ...valid,
       defaultNetwork: localEvm,
-      metadata: { name: 'app', description: '', url: 'https://a.example', icons: [] },
+      metadata: {
+        name: 'app',
+        description: '',
+        url: 'https://a.example',
+        icons: [],
+        redirect: { native: 'myapp://', universal: 'https://a.example/back' },
+      },
       projectId: 'p',
       features: {
         socials: false,
@@ -127,6 +146,16 @@ const cases: [string, unknown][] = [
   ['a network without rpc urls', { ...valid, networks: [{ ...localEvm, rpcUrls: {} }] }],
   ['a network with an empty id', { ...valid, networks: [{ ...localEvm, id: '' }] }],
   ['metadata missing its name', { ...valid, metadata: { description: '', url: '', icons: [] } }],
+  [
+    'a redirect to javascript:',
+    { ...valid, metadata: { ...meta, redirect: { native: 'javascript:alert(1)' } } },
+  ],
+  [
+    'a native redirect on https',
+    { ...valid, metadata: { ...meta, redirect: { native: 'https://a.example' } } },
+  ],
+  ['a relative universal redirect', { ...valid, metadata: { ...meta, redirect: { universal: '/back' } } }],
+  ['an unknown redirect key', { ...valid, metadata: { ...meta, redirect: { linkmode: true } } }],
   ['an empty projectId', { ...valid, projectId: '' }],
   ['socials true', { ...valid, features: { socials: true } }],
   ['an unknown connect method', { ...valid, features: { connectMethodsOrder: ['wallet', 'phone'] } }],

@@ -98,12 +98,28 @@ const endpoint = string((value) => {
   }
 })
 
+const nativeRedirect = string((value) =>
+  /^[a-z][a-z0-9+.-]*:/i.test(value) && !/^(https?|javascript|data):/i.test(value)
+    ? undefined
+    : "expected the app's own URL scheme, e.g. myapp://",
+)
+
 /** The options' shape, checked by hand: `createWalletPort` runs it on every page load, so it loads no zod. */
 const optionsCheck = object({
   adapters: array(adapter, { min: 1 }),
   networks: array(network, { min: 1 }),
   defaultNetwork: optional(network),
-  metadata: optional(object({ name: nonEmptyString, description: string(), url: string(), icons: strings })),
+  metadata: optional(
+    object({
+      name: nonEmptyString,
+      description: string(),
+      url: string(),
+      icons: strings,
+      redirect: optional(
+        object({ native: optional(nativeRedirect), universal: optional(webPage) }, { strict: true }),
+      ),
+    }),
+  ),
   projectId: optional(nonEmptyString),
   features: optional(
     object({
