@@ -1,4 +1,5 @@
 import { HttpRequestError, RpcRequestError, TimeoutError } from '@walletport/core'
+import { retryAfterMsOf } from '@walletport/core/adapter'
 
 export interface RequestJsonRpcOptions {
   /** Default 10 000 ms (the spec's node request time-out). */
@@ -38,7 +39,7 @@ export async function requestJsonRpc<T>(
       url,
       status: response.status,
       details: text.slice(0, 200),
-      retryAfterMs: retryAfterMs(response),
+      retryAfterMs: retryAfterMsOf(response),
     })
   }
   let body: { result?: T; error?: { code?: number; message?: string; data?: unknown } }
@@ -60,16 +61,4 @@ export async function requestJsonRpc<T>(
     })
   }
   return body.result as T
-}
-
-/** The longest Retry-After honoured: a node asking for more is waited on by the caller's own time-out. */
-const MAX_RETRY_AFTER_MS = 60_000
-
-/** A 429 or 503 answer's Retry-After (seconds or an HTTP date) in ms, capped; undefined without one. */
-function retryAfterMs(response: Response): number | undefined {
-  if (response.status !== 429 && response.status !== 503) return undefined
-  const header = response.headers.get('retry-after')?.trim()
-  if (!header) return undefined
-  const ms = /^\d+$/.test(header) ? Number(header) * 1_000 : Date.parse(header) - Date.now()
-  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : undefined
 }

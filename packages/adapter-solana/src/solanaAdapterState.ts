@@ -4,6 +4,7 @@ import { type Network, SOLANA_PREFLIGHT_COMMITMENTS, UnauthorizedProviderError }
 import {
   type AdapterState,
   createAdapterState,
+  fetchNode,
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
@@ -54,7 +55,12 @@ export function getConnection(state: SolanaAdapterState, network: Network): Prom
     const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
     connection = loadWeb3().then(
       ({ Connection }) =>
-        new Connection(url, { commitment: 'confirmed', ...(wsEndpoint !== undefined && { wsEndpoint }) }),
+        new Connection(url, {
+          commitment: 'confirmed',
+          disableRetryOnRateLimit: true,
+          fetch: fetchNode,
+          ...(wsEndpoint !== undefined && { wsEndpoint }),
+        }),
     )
     state.rpcConnections.set(network.caipNetworkId, connection)
   }

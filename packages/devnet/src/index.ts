@@ -130,6 +130,13 @@ export {
   startFarcasterRelay,
 } from './farcaster/index.js'
 export {
+  type FaultMode,
+  type FaultProxy,
+  type FaultProxySeen,
+  type StartFaultProxyParameters,
+  startFaultProxy,
+} from './faults/index.js'
+export {
   extractCode,
   extractLink,
   extractLinks,

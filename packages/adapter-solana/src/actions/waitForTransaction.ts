@@ -1,46 +1,57 @@
-import type { Network, TransactionReceipt } from '@walletport/core'
-import { type Clock, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
-import { TransactionSimulationError } from '../errors.js'
+import { HttpRequestError, type Network, type TransactionReceipt } from '@walletport/core'
+import { type Clock, systemClock, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
+import { BlockhashExpiredError, TransactionNotFoundError } from '../errors.js'
 import { getSolanaReceipt } from '../getSolanaReceipt.js'
 import { hasSolanaConfirmations } from '../hasSolanaConfirmations.js'
 import { getConnection, type SolanaAdapterState } from '../solanaAdapterState.js'
-import { toSolanaSendError } from '../toSolanaSendError.js'
 
 const DEFAULTS = { timeoutMs: 60_000, pollMs: 400, confirmations: 1 }
 
+/** A node out of reach or rate limited (its Retry-After honoured by the wait): asked again, not a failure. */
+const isTransient = (error: unknown) => error instanceof HttpRequestError
+
 /**
- * Waits for a transaction: with the blockhash strategy (`confirmTransaction`) when this adapter built it, else by
- * polling its status; then, for more than one confirmation, until it is that deep. Returns its receipt.
+ * Waits for a transaction by polling its status until it has `confirmations`, within `confirmation.timeoutMs` in
+ * all (a TimeoutError naming the signature after it); a transaction this adapter built fails early with
+ * BlockhashExpiredError once the chain is past its blockhash's last valid height. A node out of reach or
+ * answering 429 is asked again (after its Retry-After), never the wallet: nothing is sent twice. Returns its
+ * receipt.
  */
 export async function waitForTransaction(
   state: SolanaAdapterState,
   { hash, network }: { hash: string; network: Network },
-  clock?: Clock,
+  clock: Clock = systemClock,
 ): Promise<TransactionReceipt> {
   const { timeoutMs, pollMs, confirmations } = withConfirmationDefaults(state.options.confirmation, DEFAULTS)
   const connection = await getConnection(state, network)
   const lifetime = state.lifetimes.get(hash)
-  const deep = async () => {
+  const deadline = clock.now() + timeoutMs
+  const landed = async () => {
     const { value } = await connection.getSignatureStatuses([hash], { searchTransactionHistory: true })
-    return hasSolanaConfirmations(value[0], confirmations) || undefined
-  }
-  try {
-    if (lifetime) {
-      const { value } = await connection.confirmTransaction({ signature: hash, ...lifetime }, 'confirmed')
-      state.lifetimes.delete(hash)
-      if (value.err) return await getSolanaReceipt(connection, hash)
+    const status = value[0]
+    if (status?.err && status.confirmationStatus !== 'processed') return true
+    if (hasSolanaConfirmations(status, confirmations)) return true
+    if (!status && lifetime) {
+      const height = await connection.getBlockHeight('confirmed')
+      if (height > lifetime.lastValidBlockHeight) throw new BlockhashExpiredError({ signature: hash })
     }
-    if (!lifetime || confirmations > 1) {
-      await waitUntil(deep, {
-        waitingFor: `the confirmation of ${hash}`,
-        timeoutMs,
-        pollMs,
-        ...(clock && { clock }),
-      })
-    }
-  } catch (error) {
-    const mapped = toSolanaSendError(error, hash)
-    throw mapped instanceof TransactionSimulationError ? error : mapped
+    return undefined
   }
-  return getSolanaReceipt(connection, hash)
+  await waitUntil(landed, {
+    waitingFor: `the confirmation of ${hash}`,
+    timeoutMs,
+    pollMs,
+    firstPollMs: Math.min(100, pollMs),
+    retryOn: isTransient,
+    clock,
+  })
+  state.lifetimes.delete(hash)
+  return waitUntil(() => getSolanaReceipt(connection, hash), {
+    waitingFor: `the receipt of ${hash}`,
+    timeoutMs: Math.max(deadline - clock.now(), 0),
+    pollMs,
+    firstPollMs: Math.min(100, pollMs),
+    retryOn: (error) => isTransient(error) || error instanceof TransactionNotFoundError,
+    clock,
+  })
 }

@@ -1,0 +1,7 @@
+export {
+  type FaultMode,
+  type FaultProxy,
+  type FaultProxySeen,
+  type StartFaultProxyParameters,
+  startFaultProxy,
+} from './startFaultProxy.js'
