@@ -1,4 +1,5 @@
 import { HttpRequestError, TimeoutError } from '@walletport/core'
+import { retryAfterMsOf } from '@walletport/core/adapter'
 
 export interface EsploraUtxo {
   txid: string
@@ -61,7 +62,12 @@ export function createEsploraClient(baseUrl: string, { timeoutMs = 10_000 }: { t
     const text = await response.text()
     if (response.ok) return text
     if (init?.method === 'POST' && response.status === 400) throw new EsploraRejection(text)
-    throw new HttpRequestError({ url, status: response.status, details: text || undefined })
+    throw new HttpRequestError({
+      url,
+      status: response.status,
+      details: text || undefined,
+      retryAfterMs: retryAfterMsOf(response),
+    })
   }
 
   const json = async <T>(path: string): Promise<T> => JSON.parse(await call(path)) as T
