@@ -14,6 +14,7 @@ import { refreshConnectors } from './connection/refreshConnectors.js'
 import { setAuthAccount } from './connection/setAuthAccount.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
+import { watchConnectorOrder } from './connection/watchConnectorOrder.js'
 import { type ClientContext, getActiveChain, getAdapter } from './context.js'
 import { createInitialState } from './createInitialState.js'
 import { createPlatform } from './createPlatform.js'
@@ -89,6 +90,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     if (destroyed) return
     refreshConnectors(context)
     cleanups.push(watchAdapters(context))
+    cleanups.push(watchConnectorOrder(context))
     // A server render has no wallet to ask: the request's initial state stays as it came, for the whole render.
     if (options.initialState && platform.isServer?.()) return
     await syncConnections(context)
