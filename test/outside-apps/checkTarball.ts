@@ -101,7 +101,9 @@ export function checkDocumentLinks(dir: string, files: readonly string[]): strin
           (path === '.' || files.includes(path) || files.some((f) => f.startsWith(folder)))
         return shipped
           ? []
-          : [`${document} ${verb} ${target}: expected a file the tarball ships, received none (${path})`]
+          : [
+              `${document} ${verb} ${target}: expected a file the tarball ships (or an absolute link to the repository), received none (${path})`,
+            ]
       })
     })
 }

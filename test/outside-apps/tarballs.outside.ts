@@ -99,10 +99,10 @@ describe('the tarball checks fail on a planted violation', () => {
 
   it('names each relative link or code-span path to a file not shipped, and none other', () => {
     expect(checkDocumentLinks(planted, packedFiles(planted))).toEqual([
-      'README.md links docs/guide.md: expected a file the tarball ships, received none (docs/guide.md)',
-      'README.md links ../embedded-server: expected a file the tarball ships, received none (../embedded-server)',
-      'README.md links src/a.test.ts: expected a file the tarball ships, received none (src/a.test.ts)',
-      'README.md points at src/a.test.ts: expected a file the tarball ships, received none (src/a.test.ts)',
+      'README.md links docs/guide.md: expected a file the tarball ships (or an absolute link to the repository), received none (docs/guide.md)',
+      'README.md links ../embedded-server: expected a file the tarball ships (or an absolute link to the repository), received none (../embedded-server)',
+      'README.md links src/a.test.ts: expected a file the tarball ships (or an absolute link to the repository), received none (src/a.test.ts)',
+      'README.md points at src/a.test.ts: expected a file the tarball ships (or an absolute link to the repository), received none (src/a.test.ts)',
     ])
   })
 
