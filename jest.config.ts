@@ -22,6 +22,35 @@ const swcCommonJs = [
   { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
 ] as const
 
+/** ESM-only packages in node_modules that swc turns into CommonJS for jest (oidc-provider 8 with its got and quick-lru). */
+const esmOnlyPackages = [
+  '@noble',
+  '@scure',
+  'jose',
+  '@electric-sql',
+  'oidc-provider',
+  'got',
+  '@sindresorhus/is',
+  '@szmarczak/http-timer',
+  'cacheable-lookup',
+  'cacheable-request',
+  'form-data-encoder',
+  'lowercase-keys',
+  'mimic-response',
+  'nanoid',
+  'normalize-url',
+  'p-cancelable',
+  'quick-lru',
+  'responselike',
+  'openid-client',
+  'oauth4webapi',
+  'arctic',
+  '@oslojs',
+]
+const transformEsmOnly = (more: readonly string[] = []) => [
+  `/node_modules/(?!(${[...esmOnlyPackages, ...more].join('|')})/)`,
+]
+
 const workspaceModules = {
   '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../$1/src/$2/index.ts',
   '^@walletport/([^/]+)$': '<rootDir>/../$1/src/index.ts',
@@ -46,9 +75,7 @@ function project(
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: [
-      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
-    ],
+    transformIgnorePatterns: transformEsmOnly(),
     moduleNameMapper: workspaceModules,
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
   }
@@ -68,9 +95,7 @@ function appProject(name: 'playground' | 'e2e'): Config {
       // The e2e session starts a name server on PGlite (see swcCommonJs).
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: [
-      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
-    ],
+    transformIgnorePatterns: transformEsmOnly(),
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/../../packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/../../packages/$1/src/index.ts',
@@ -124,9 +149,7 @@ function repoProject(): Config {
       '^.+\\.(t|j)sx?$': swc as unknown as [string, Record<string, unknown>],
       '^.+\\.cjs$': swcCommonJs as unknown as [string, Record<string, unknown>],
     },
-    transformIgnorePatterns: [
-      '/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
-    ],
+    transformIgnorePatterns: transformEsmOnly(['@wagmi', 'zustand', 'mipd']),
     moduleNameMapper: {
       '^@walletport/([^/]+)/([^/]+)$': '<rootDir>/packages/$1/src/$2/index.ts',
       '^@walletport/([^/]+)$': '<rootDir>/packages/$1/src/index.ts',
@@ -160,9 +183,7 @@ const config: Config = {
     {
       ...project('wagmi'),
       // wagmi's core ships ES modules only.
-      transformIgnorePatterns: [
-        '/node_modules/(?!(@noble|@scure|jose|@electric-sql|@wagmi|zustand|mipd|oidc-provider|openid-client|oauth4webapi|arctic|@oslojs)/)',
-      ],
+      transformIgnorePatterns: transformEsmOnly(['@wagmi', 'zustand', 'mipd']),
     },
     repoProject(),
     appProject('playground'),

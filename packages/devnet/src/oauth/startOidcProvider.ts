@@ -95,6 +95,19 @@ export async function startOidcProvider({
       }
     },
     interactions: { policy, url: (_context, interaction) => `/interaction/${interaction.uid}` },
+    // Lifetimes chosen for a devnet (its sessions last as long as it runs); the library's defaults print a notice each.
+    ttl: {
+      AuthorizationCode: 60,
+      Interaction: 10 * 60,
+      AccessToken: 60 * 60,
+      IdToken: 60 * 60,
+      Session: 60 * 60,
+      Grant: 60 * 60,
+    },
+    renderError(context, { error, error_description: description }) {
+      context.type = 'text/plain; charset=utf-8'
+      context.body = description ? `${error}: ${description}` : String(error)
+    },
   })
 
   async function interaction(request: IncomingMessage, response: ServerResponse) {
