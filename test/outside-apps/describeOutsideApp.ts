@@ -32,7 +32,8 @@ export function describeOutsideApp(
     beforeAll(async () => {
       app = await createOutsideApp(make(packedTarballs()))
     }, INSTALL_TIMEOUT)
-    afterAll(() => app?.remove())
+    // Removing an app's node_modules takes a while on a loaded machine.
+    afterAll(() => app?.remove(), BUILD_TIMEOUT)
 
     it('installs every @walletport package from its tarball, none from a registry', () => {
       const sources = walletportSources(current().dir)
