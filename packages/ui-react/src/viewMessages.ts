@@ -112,6 +112,10 @@ export const viewMessages = {
   qrCode: 'QR code to connect a wallet',
   openWalletApp: 'Open {name}',
   openWalletLink: 'Open {name} in the browser',
+  walletAppNotOpened: '{name} did not open. Get the app, or copy the link into it.',
+  getWalletApp: 'Get {name}',
+  backFromWalletApp:
+    'Approve the connection in {name}: this page connects as soon as you do. Nothing there? Open {name} again.',
   copyFailed: 'Copy failed',
   loadMore: 'Load more',
   networks: 'Networks',

@@ -115,6 +115,10 @@ const messages: Messages = {
   qrCode: 'رمز QR لربط محفظة',
   openWalletApp: 'فتح {name}',
   openWalletLink: 'فتح {name} في المتصفح',
+  walletAppNotOpened: 'لم يُفتح {name}. ثبّت التطبيق، أو انسخ الرابط إليه.',
+  getWalletApp: 'احصل على {name}',
+  backFromWalletApp:
+    'وافق على الاتصال في {name}: تتصل هذه الصفحة فور موافقتك. لا شيء هناك؟ افتح {name} مرة أخرى.',
   copyFailed: 'تعذّر النسخ',
   loadMore: 'تحميل المزيد',
   networks: 'الشبكات',

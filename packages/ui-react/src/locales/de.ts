@@ -119,6 +119,10 @@ const messages: Messages = {
   qrCode: 'QR-Code zum Verbinden einer Wallet',
   openWalletApp: '{name} öffnen',
   openWalletLink: '{name} im Browser öffnen',
+  walletAppNotOpened: '{name} wurde nicht geöffnet. Installiere die App oder kopiere den Link hinein.',
+  getWalletApp: '{name} holen',
+  backFromWalletApp:
+    'Bestätige die Verbindung in {name}: Diese Seite verbindet sich, sobald du es tust. Nichts zu sehen? Öffne {name} erneut.',
   copyFailed: 'Kopieren fehlgeschlagen',
   loadMore: 'Mehr laden',
   networks: 'Netzwerke',

@@ -119,6 +119,10 @@ const messages: Messages = {
   qrCode: 'Código QR para conectar una billetera',
   openWalletApp: 'Abrir {name}',
   openWalletLink: 'Abrir {name} en el navegador',
+  walletAppNotOpened: '{name} no se abrió. Instala la app o copia el enlace en ella.',
+  getWalletApp: 'Obtener {name}',
+  backFromWalletApp:
+    'Aprueba la conexión en {name}: esta página se conecta en cuanto lo hagas. ¿No aparece nada? Abre {name} de nuevo.',
   copyFailed: 'No se pudo copiar',
   loadMore: 'Cargar más',
   networks: 'Redes',

@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: 'Code QR pour connecter un portefeuille',
   openWalletApp: 'Ouvrir {name}',
   openWalletLink: 'Ouvrir {name} dans le navigateur',
+  walletAppNotOpened: "{name} ne s'est pas ouvert. Installez l'app ou copiez-y le lien.",
+  getWalletApp: 'Obtenir {name}',
+  backFromWalletApp:
+    "Approuvez la connexion dans {name} : cette page se connecte dès que vous le faites. Rien ne s'affiche ? Ouvrez {name} à nouveau.",
   copyFailed: 'Échec de la copie',
   loadMore: 'Afficher plus',
   networks: 'Réseaux',

@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: 'Codice QR per collegare un wallet',
   openWalletApp: 'Apri {name}',
   openWalletLink: 'Apri {name} nel browser',
+  walletAppNotOpened: "{name} non si è aperto. Installa l'app o copia il link al suo interno.",
+  getWalletApp: 'Scarica {name}',
+  backFromWalletApp:
+    'Approva la connessione in {name}: questa pagina si collega appena lo fai. Non vedi nulla? Apri di nuovo {name}.',
   copyFailed: 'Copia non riuscita',
   loadMore: 'Carica altri',
   networks: 'Reti',

@@ -119,6 +119,11 @@ const messages: Messages = {
   qrCode: 'ウォレット接続用の QR コード',
   openWalletApp: '{name} を開く',
   openWalletLink: 'ブラウザで {name} を開く',
+  walletAppNotOpened:
+    '{name} が開きませんでした。アプリを入手するか、リンクをコピーしてアプリに貼り付けてください。',
+  getWalletApp: '{name} を入手',
+  backFromWalletApp:
+    '{name} で接続を承認してください。承認するとこのページは自動で接続します。何も表示されない場合は、もう一度 {name} を開いてください。',
   copyFailed: 'コピーできませんでした',
   loadMore: 'さらに読み込む',
   networks: 'ネットワーク',

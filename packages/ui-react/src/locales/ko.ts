@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: '지갑 연결용 QR 코드',
   openWalletApp: '{name} 열기',
   openWalletLink: '브라우저에서 {name} 열기',
+  walletAppNotOpened: '{name} 앱이 열리지 않았습니다. 앱을 설치하거나 링크를 복사해 앱에 붙여 넣으세요.',
+  getWalletApp: '{name} 받기',
+  backFromWalletApp:
+    '{name}에서 연결을 승인하세요. 승인하면 이 페이지가 바로 연결됩니다. 아무것도 없나요? {name}을(를) 다시 여세요.',
   copyFailed: '복사하지 못했습니다',
   loadMore: '더 보기',
   networks: '네트워크',

@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: 'QR code para conectar uma carteira',
   openWalletApp: 'Abrir {name}',
   openWalletLink: 'Abrir {name} no navegador',
+  walletAppNotOpened: '{name} não abriu. Instale o app ou copie o link para ele.',
+  getWalletApp: 'Obter {name}',
+  backFromWalletApp:
+    'Aprove a conexão em {name}: esta página conecta assim que você aprovar. Nada lá? Abra {name} de novo.',
   copyFailed: 'Falha ao copiar',
   loadMore: 'Carregar mais',
   networks: 'Redes',

@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: 'QR-код для подключения кошелька',
   openWalletApp: 'Открыть {name}',
   openWalletLink: 'Открыть {name} в браузере',
+  walletAppNotOpened: '{name} не открылся. Установите приложение или скопируйте в него ссылку.',
+  getWalletApp: 'Установить {name}',
+  backFromWalletApp:
+    'Подтвердите подключение в {name}: страница подключится, как только вы это сделаете. Ничего нет? Откройте {name} ещё раз.',
   copyFailed: 'Не удалось скопировать',
   loadMore: 'Показать ещё',
   networks: 'Сети',

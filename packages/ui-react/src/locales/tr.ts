@@ -118,6 +118,10 @@ const messages: Messages = {
   qrCode: 'Cüzdan bağlamak için QR kodu',
   openWalletApp: '{name} uygulamasını aç',
   openWalletLink: '{name} uygulamasını tarayıcıda aç',
+  walletAppNotOpened: '{name} açılmadı. Uygulamayı yükleyin ya da bağlantıyı kopyalayıp içine yapıştırın.',
+  getWalletApp: '{name} uygulamasını edinin',
+  backFromWalletApp:
+    'Bağlantıyı {name} içinde onaylayın: onayladığınız anda bu sayfa bağlanır. Orada bir şey yok mu? {name} uygulamasını yeniden açın.',
   copyFailed: 'Kopyalanamadı',
   loadMore: 'Daha fazla yükle',
   networks: 'Ağlar',

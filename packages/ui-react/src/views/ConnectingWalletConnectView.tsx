@@ -1,13 +1,20 @@
 import type { WalletPortState } from '@walletport/core'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { CopyButton } from '../components/CopyButton.js'
 import { formatMessage } from '../components/formatMessage.js'
 import { isMobileDevice } from '../components/isMobileDevice.js'
 import { Spinner } from '../components/Spinner.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
+import {
+  findMobileHandoff,
+  getMobileHandoffLink,
+  getMobileStoreLink,
+  getPhonePlatform,
+} from '../wallets/getMobileHandoffLink.js'
 import { getWalletConnectLinks } from '../wallets/getWalletConnectLinks.js'
 import type { ViewProps } from './types.js'
+import { useAppHandoff } from './useAppHandoff.js'
 import { useDirectoryEntry } from './useDirectoryEntry.js'
 
 /** The pairing URI the WalletConnect connector will put in the router data (`RouterData.wcUri`, not in core yet). */
@@ -27,37 +34,78 @@ export default function ConnectingWalletConnectView({ messages, walletDirectoryU
     () => (uri === undefined ? undefined : `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(uri))}`),
     [uri],
   )
+  const [platform] = useState(() =>
+    mobile && typeof navigator !== 'undefined' ? getPhonePlatform(navigator.userAgent) : undefined,
+  )
+  const handoff =
+    platform && wallet && typeof location !== 'undefined'
+      ? getMobileHandoffLink(wallet.id, { platform, pageUrl: location.href, uri })
+      : undefined
+  const { state: handoffState, opened } = useAppHandoff()
+  const appLink = useRef<HTMLAnchorElement>(null)
+  const autoOpened = useRef(false)
+  // The tap that chose the wallet still counts as the user's (transient activation): follow the link now, as a
+  // click on the visible link. Later (the activation spent), the visible link waits for the user's own tap.
+  useEffect(() => {
+    if (!handoff || autoOpened.current) return
+    const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation
+    if (!activation?.isActive) return
+    autoOpened.current = true
+    appLink.current?.click()
+  }, [handoff])
+
+  const name = entry?.name ?? wallet?.name ?? ''
+  const handoffLinks = handoff && (
+    <>
+      <ul className="wp-list wp-wallet-links" aria-label={messages.openInWallet}>
+        <li>
+          <a ref={appLink} className="wp-button" href={handoff.href} onClick={opened}>
+            {formatMessage(messages.openWalletApp, { name })}
+          </a>
+        </li>
+      </ul>
+      <HandoffNotice
+        state={handoffState}
+        name={name}
+        store={platform && wallet ? getMobileStoreLink(wallet.id, platform) : undefined}
+        messages={messages}
+      />
+    </>
+  )
 
   if (uri === undefined || qrCode === undefined) {
     return (
       <div className="wp-connecting">
+        {handoffLinks}
         <Spinner label={messages.waitingForPairingLink} />
         <p className="wp-notice">{messages.waitingForPairingLink}</p>
       </div>
     )
   }
 
-  const links = entry ? getWalletConnectLinks(entry, uri) : {}
-  const name = entry?.name ?? wallet?.name ?? ''
+  // A wallet of the hand-off table uses only its documented links; others keep the directory's templates.
+  const links = entry && !(wallet && findMobileHandoff(wallet.id)) ? getWalletConnectLinks(entry, uri) : {}
   // On a phone the wallet's app is one tap away: its links come first, the QR code (for another device) after.
-  const appLinks = mobile && (links.deepLink || links.universalLink) && (
-    <ul className="wp-list wp-wallet-links" aria-label={messages.openInWallet}>
-      {links.deepLink && (
-        <li>
-          <a className="wp-button" href={links.deepLink}>
-            {formatMessage(messages.openWalletApp, { name })}
-          </a>
-        </li>
-      )}
-      {links.universalLink && (
-        <li>
-          <a className="wp-button" href={links.universalLink} target="_blank" rel="noopener noreferrer">
-            {formatMessage(messages.openWalletLink, { name })}
-          </a>
-        </li>
-      )}
-    </ul>
-  )
+  const appLinks =
+    handoffLinks ||
+    (mobile && (links.deepLink || links.universalLink) && (
+      <ul className="wp-list wp-wallet-links" aria-label={messages.openInWallet}>
+        {links.deepLink && (
+          <li>
+            <a className="wp-button" href={links.deepLink}>
+              {formatMessage(messages.openWalletApp, { name })}
+            </a>
+          </li>
+        )}
+        {links.universalLink && (
+          <li>
+            <a className="wp-button" href={links.universalLink} target="_blank" rel="noopener noreferrer">
+              {formatMessage(messages.openWalletLink, { name })}
+            </a>
+          </li>
+        )}
+      </ul>
+    ))
   return (
     <div className="wp-connecting wp-walletconnect">
       {appLinks}
@@ -66,4 +114,37 @@ export default function ConnectingWalletConnectView({ messages, walletDirectoryU
       <CopyButton text={uri} label={messages.copyLink} messages={messages} />
     </div>
   )
+}
+
+function HandoffNotice({
+  state,
+  name,
+  store,
+  messages,
+}: {
+  state: ReturnType<typeof useAppHandoff>['state']
+  name: string
+  store: string | undefined
+  messages: ViewProps['messages']
+}) {
+  if (state === 'notOpened') {
+    return (
+      <div className="wp-handoff-notice" role="status">
+        <p className="wp-notice">{formatMessage(messages.walletAppNotOpened, { name })}</p>
+        {store && (
+          <a className="wp-button" href={store} target="_blank" rel="noopener noreferrer">
+            {formatMessage(messages.getWalletApp, { name })}
+          </a>
+        )}
+      </div>
+    )
+  }
+  if (state === 'returned') {
+    return (
+      <p className="wp-notice wp-handoff-notice" role="status">
+        {formatMessage(messages.backFromWalletApp, { name })}
+      </p>
+    )
+  }
+  return null
 }
