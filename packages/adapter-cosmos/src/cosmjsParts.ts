@@ -10,6 +10,6 @@ export {
   SigningStargateClient,
   StargateClient,
 } from '@cosmjs/stargate'
-export { connectComet } from '@cosmjs/tendermint-rpc'
+export { Comet1Client, Comet38Client, Tendermint37Client } from '@cosmjs/tendermint-rpc'
 export { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 export { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'

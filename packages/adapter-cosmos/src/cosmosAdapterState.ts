@@ -9,6 +9,7 @@ import {
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
+import { connectCometOverFetch } from './connectCometOverFetch.js'
 import { loadCosmjs } from './loadCosmjs.js'
 import type { CosmosAdapterOptions, CosmosWindow, KeplrLikeProvider } from './types.js'
 
@@ -72,7 +73,7 @@ export function cometFor(state: CosmosAdapterState, network: Network): Promise<C
   const url = resolveAdapterRpcUrl(network, undefined, state.context)
   let comet = state.comets.get(url)
   if (!comet) {
-    comet = loadCosmjs().then((cosmjs) => cosmjs.connectComet(url))
+    comet = loadCosmjs().then((cosmjs) => connectCometOverFetch(cosmjs, url))
     state.comets.set(url, comet)
     comet.catch(() => state.comets.delete(url))
   }

@@ -1,4 +1,4 @@
-import { InvalidEncodingError, TimeoutError } from '@walletport/core'
+import { HttpRequestError, InvalidEncodingError, TimeoutError } from '@walletport/core'
 import { createManualClock } from '@walletport/core/testing'
 import { rejectionOf, stranger, useCosmosFixture } from '../../test/cosmosTestSetup.js'
 import { createCosmosAdapterState } from '../cosmosAdapterState.js'
@@ -56,6 +56,7 @@ describe('waitForTransaction', () => {
       waitForTransaction(state, { hash: unknownHash, network: dead }, createManualClock()),
     )
     expect(error).not.toBeInstanceOf(TimeoutError)
-    expect(String((error as Error).message)).toMatch(/fetch failed|ECONNREFUSED/)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect((error as HttpRequestError).url).toBe('http://127.0.0.1:9')
   })
 })

@@ -1,4 +1,4 @@
-import type { TransactionReceipt } from '@walletport/core'
+import { HttpRequestError, type TransactionReceipt } from '@walletport/core'
 import {
   type AdapterParameters,
   type Clock,
@@ -11,12 +11,17 @@ import { cosmosChainOf } from '../cosmosChainOf.js'
 import { cosmosConfirmationDefaults } from '../cosmosConfirmationDefaults.js'
 import { type Cosmjs, loadCosmjs } from '../loadCosmjs.js'
 
-/** Failed `tx` queries in a row (other than "not found") tolerated before the error surfaces. */
+/** Other failed `tx` queries in a row tolerated before the error surfaces. */
 const TRANSIENT_FAILURES = 3
 
-/** CometBFT answers "tx (HASH) not found" until the transaction is in a block and indexed. */
-const notFoundYet = (error: unknown, failures: number) =>
-  /not found/i.test(error instanceof Error ? error.message : String(error)) || failures < TRANSIENT_FAILURES
+/**
+ * Asked again: CometBFT's "tx (HASH) not found" until the transaction is in a block and indexed, a node out of
+ * reach or answering 429/503 (after its Retry-After) until the time-out, anything else a few times.
+ */
+const askAgain = (error: unknown, failures: number) =>
+  /not found/i.test(error instanceof Error ? error.message : String(error)) ||
+  error instanceof HttpRequestError ||
+  failures < TRANSIENT_FAILURES
 
 /** The fee in `denom` a transaction's auth info carries (what the SDK takes, whatever gas was used). */
 function feeOf(cosmjs: Cosmjs, tx: Uint8Array, denom: string): bigint | undefined {
@@ -56,7 +61,7 @@ export async function waitForTransaction(
       waitingFor: `transaction ${hash} on ${network.name}`,
       timeoutMs,
       pollMs,
-      retryOn: notFoundYet,
+      retryOn: askAgain,
       ...(clock && { clock }),
     },
   )
