@@ -196,7 +196,7 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
         onChange={(connectorTypeOrder) => set({ connectorTypeOrder })}
       />
       <OrderList
-        legend="Wallet features order"
+        legend="Account buttons order"
         order={options.walletFeaturesOrder}
         onChange={(walletFeaturesOrder) => set({ walletFeaturesOrder })}
       />
