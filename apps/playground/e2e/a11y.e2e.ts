@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright'
+import { withFailureArtifacts } from '@walletport/devnet'
 import type { Page } from 'playwright-core'
 import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE } from './startGallerySession.js'
-import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
 

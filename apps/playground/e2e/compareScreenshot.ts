@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { ARTIFACTS_DIR } from '@walletport/devnet'
 import pixelmatch from 'pixelmatch'
 import { PNG } from 'pngjs'
-import { ARTIFACTS_DIR } from './withFailureArtifacts.js'
 
 /** The committed images (reviewed by eye before each commit). */
 export const SCREENSHOTS_DIR = join(__dirname, 'screenshots')

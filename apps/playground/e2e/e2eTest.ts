@@ -1,4 +1,4 @@
-import { type FailureEvidence, withFailureArtifacts } from './withFailureArtifacts.js'
+import { type FailureEvidence, withFailureArtifacts } from '@walletport/devnet'
 
 /** Time after a run's deadline for its evidence to be written before jest's own timeout ends the test. */
 export const ARTIFACT_MARGIN_MS = 15_000
@@ -11,7 +11,7 @@ export const jestTimeoutFor = (runMs: number) => runMs + ARTIFACT_MARGIN_MS
  * (including a run that outlives its time), and fails when the page tried to reach a host outside loopback or broke
  * the server's Content Security Policy. `timeoutMs` bounds the run; jest waits {@link ARTIFACT_MARGIN_MS} longer.
  */
-export function e2eTest<S extends FailureEvidence>(
+export function e2eTest<S extends FailureEvidence & { blocked: readonly string[] }>(
   name: string,
   getSession: () => S,
   run: (session: S) => Promise<void>,

@@ -1,15 +1,15 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { PNG } from 'pngjs'
-import { compareScreenshot, ScreenshotMismatchError } from './compareScreenshot.js'
-import { type LaunchedChromium, launchChromium } from './launchChromium.js'
 import {
   ARTIFACTS_DIR,
   type FailureEvidence,
   TestDeadlineError,
   withFailureArtifacts,
-} from './withFailureArtifacts.js'
+} from '@walletport/devnet'
+import { PNG } from 'pngjs'
+import { compareScreenshot, ScreenshotMismatchError } from './compareScreenshot.js'
+import { type LaunchedChromium, launchChromium } from './launchChromium.js'
 
 /** A `width`×`height` PNG filled with one colour, a square of `mark` at the top left when given. */
 function png(width: number, height: number, mark?: number): Buffer {

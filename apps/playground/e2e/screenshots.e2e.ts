@@ -1,10 +1,10 @@
+import { withFailureArtifacts } from '@walletport/devnet'
 import type { Page } from 'playwright-core'
 import { compareScreenshot } from './compareScreenshot.js'
 import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { type GalleryView, PHONE } from './startGallerySession.js'
-import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys(GALLERY_VIEWS) as GalleryScenario[]
 

@@ -1,9 +1,9 @@
+import { withFailureArtifacts } from '@walletport/devnet'
 import type { Page } from 'playwright-core'
 import { jestTimeoutFor } from './e2eTest.js'
 import { GALLERY_VIEWS, type GalleryScenario, TOUCH_VIEWS } from './galleryViews.js'
 import { gallerySessionForFile } from './sessionForFile.js'
 import { PHONE, TOUCH_PHONE } from './startGallerySession.js'
-import { withFailureArtifacts } from './withFailureArtifacts.js'
 
 const SCENARIOS = Object.keys({ ...GALLERY_VIEWS, ...TOUCH_VIEWS }) as GalleryScenario[]
 

@@ -1,4 +1,13 @@
 export {
+  ARTIFACTS_DIR,
+  type FailureEvidence,
+  type ScreenshotPage,
+  TestDeadlineError,
+  type WithFailureArtifactsOptions,
+  withFailureArtifacts,
+  writeFailureArtifacts,
+} from './artifacts/index.js'
+export {
   type BitcoinNode,
   type BitcoinStandardAccount,
   type BitcoinStandardWallet,

@@ -24,6 +24,7 @@ import { openWithPassphrase, type PassphraseKdf } from '../../src/frame/wallet/p
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
+import { browserTest } from './browserTest.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
 import { describeSocialLogin } from './describeSocialLogin.js'
 import { launchProfile } from './launchProfile.js'
@@ -240,31 +241,34 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
       return client.getState().chains[ns]?.accountState.address
     }, namespace)
 
-  it('signs up: email, device approval, code, new passphrase in the frame; the address shows', async () => {
-    recordBodies(profile.context)
-    page = await openDapp(profile.context)
-    await logIn(page, profile.context)
-    const connecting = await start(
-      page,
-      "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
-    )
-    const frame = frameOf(page)
-    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
-    await screenshot(page, 'frame-new-passphrase')
-    await frame.getByRole('button', { name: 'Continue' }).click()
-    expect(await connecting()).toEqual({ ok: true })
-    const evmAddress = await address(page, 'eip155')
-    expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(
-      await page
-        .locator('iframe[title="WalletPort wallet"]')
-        .evaluate((node) => getComputedStyle(node).display),
-    ).toBe('none')
-    addresses = { eip155: evmAddress ?? '', solana: '' }
-  })
+  browserTest(
+    'signs up: email, device approval, code, new passphrase in the frame; the address shows',
+    async () => {
+      recordBodies(profile.context)
+      page = await openDapp(profile.context)
+      await logIn(page, profile.context)
+      const connecting = await start(
+        page,
+        "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
+      )
+      const frame = frameOf(page)
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+      await screenshot(page, 'frame-new-passphrase')
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      expect(await connecting()).toEqual({ ok: true })
+      const evmAddress = await address(page, 'eip155')
+      expect(evmAddress).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(
+        await page
+          .locator('iframe[title="WalletPort wallet"]')
+          .evaluate((node) => getComputedStyle(node).display),
+      ).toBe('none')
+      addresses = { eip155: evmAddress ?? '', solana: '' }
+    },
+  )
 
-  it('personal_sign is approved in the frame and verifies with ethers', async () => {
+  browserTest('personal_sign is approved in the frame and verifies with ethers', async () => {
     const signing = await start(
       page,
       "return dapp.client.signMessage({ message: 'hello from e2e', namespace: 'eip155' })",
@@ -278,7 +282,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     expect(verifyMessage('hello from e2e', signed.value)).toBe(addresses.eip155)
   })
 
-  it('a transaction approved in the frame is mined on the local EVM node', async () => {
+  browserTest('a transaction approved in the frame is mined on the local EVM node', async () => {
     const node = new JsonRpcProvider(evm.rpcUrl)
     await node.send('anvil_setBalance', [addresses.eip155, '0xDE0B6B3A7640000'])
     const recipient = '0x000000000000000000000000000000000000bEEF'
@@ -297,7 +301,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     expect(await node.getBalance(recipient)).toBe(10n ** 15n)
   })
 
-  it('a Solana message is signed in the frame and verifies with ed25519', async () => {
+  browserTest('a Solana message is signed in the frame and verifies with ed25519', async () => {
     expect(
       (
         await run(
@@ -324,24 +328,27 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     ).toBe(true)
   })
 
-  it("refuses a disallowed RPC before the frame sees it, and shows 'Action not allowed' 300 ms later", async () => {
-    const refused = await run(
-      page,
-      "const provider = dapp.client.getProvider('eip155'); return provider.request({ method: 'eth_sign', params: [] })",
-    )
-    expect(refused).toMatchObject({ ok: false, message: 'Requested RPC call is not allowed' })
-    await page.waitForFunction(() =>
-      (
-        window as unknown as {
-          dapp: { client: { getState(): { modal: { toasts: { message: string }[] } } } }
-        }
-      ).dapp.client
-        .getState()
-        .modal.toasts.some((toast) => toast.message === 'Action not allowed'),
-    )
-  })
+  browserTest(
+    "refuses a disallowed RPC before the frame sees it, and shows 'Action not allowed' 300 ms later",
+    async () => {
+      const refused = await run(
+        page,
+        "const provider = dapp.client.getProvider('eip155'); return provider.request({ method: 'eth_sign', params: [] })",
+      )
+      expect(refused).toMatchObject({ ok: false, message: 'Requested RPC call is not allowed' })
+      await page.waitForFunction(() =>
+        (
+          window as unknown as {
+            dapp: { client: { getState(): { modal: { toasts: { message: string }[] } } } }
+          }
+        ).dapp.client
+          .getState()
+          .modal.toasts.some((toast) => toast.message === 'Action not allowed'),
+      )
+    },
+  )
 
-  it('reload restores the session without a new code', async () => {
+  browserTest('reload restores the session without a new code', async () => {
     const mails = sink.messages(EMAIL).length
     await page.reload()
     await page.locator('#status', { hasText: 'ready' }).waitFor()
@@ -383,7 +390,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     ).toEqual({ network: 'eip155:31337', unsupported: false, switchNetworkOpen: false })
   })
 
-  it('a wrong code, an expired code and the cooldown give their messages', async () => {
+  browserTest('a wrong code, an expired code and the cooldown give their messages', async () => {
     const other = `e2e-codes-${Date.now()}@example.com`
     // A profile of its own: its sign-out would otherwise be followed by the main page (a tab of the same app).
     const isolated = await launchProfile()
@@ -415,7 +422,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     await isolated.close()
   })
 
-  it('a frame that never loads fails with the load-failed alert after 20 s', async () => {
+  browserTest('a frame that never loads fails with the load-failed alert after 20 s', async () => {
     const dead = await getFreePort()
     // A profile of its own: at start this page drops the auth connector its dead frame cannot restore, which the
     // main page (a tab of the same app) would follow as a disconnect.
@@ -443,83 +450,92 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     await brokenProfile.close()
   })
 
-  it('a page on a non-allowed origin cannot frame the wallet, and messages posted by another origin are ignored', async () => {
-    const blocked = await openDapp(profile.context, attacker.url)
-    const started = await start(blocked, "return (await dapp.embedded.auth()).connectEmail('y@example.com')")
-    await blocked.waitForTimeout(3_000)
-    const frameResponse = await blocked.evaluate(async (url) => {
-      const frame = document.querySelector('iframe[title="WalletPort wallet"]') as HTMLIFrameElement | null
-      return { present: frame !== null, src: frame?.src, url }
-    }, serverUrl)
-    expect(frameResponse.present).toBe(true)
-    // The browser refused to render it (frame-ancestors): the wallet never announced itself.
-    expect(
-      await blocked.evaluate(
-        () => (window as unknown as { dapp: { received: unknown[] } }).dapp.received.length,
-      ),
-    ).toBe(0)
-    await blocked.close()
-    void started
-
-    // An allowed page whose other frame (another origin) posts INIT to the wallet and fake answers to the page.
-    const host = await openDapp(profile.context)
-    expect((await run(host, 'return (await dapp.embedded.auth()).getChainId()')).ok).toBe(true)
-    await run(host, 'await (await dapp.embedded.auth()).isConnected()')
-    await host.evaluate((src) => {
-      const other = document.createElement('iframe')
-      other.src = src
-      other.id = 'attacker'
-      document.body.appendChild(other)
-      return new Promise((resolve) => other.addEventListener('load', resolve))
-    }, `${attacker.url}/attacker.html`)
-    const attackerFrame = host.frames().find((frame) => frame.url().includes('attacker.html'))
-    const answered = await attackerFrame?.evaluate(() =>
-      (window as unknown as { attempt(o: string): Promise<boolean> }).attempt(''),
-    )
-    expect(answered).toBe(false)
-    expect(await run(host, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({ ok: true })
-    await host.close()
-  })
-
-  it('a new browser profile is asked for device verification and the passphrase, then gets the same addresses', async () => {
-    const second = await launchProfile()
-    try {
-      recordBodies(second.context)
-      const fresh = await openDapp(second.context)
-      clockOffset += 31_000
-      await fresh.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
-      expect(await logIn(fresh, second.context)).toBe('VERIFY_DEVICE')
-      const connecting = await start(
-        fresh,
-        "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
+  browserTest(
+    'a page on a non-allowed origin cannot frame the wallet, and messages posted by another origin are ignored',
+    async () => {
+      const blocked = await openDapp(profile.context, attacker.url)
+      const started = await start(
+        blocked,
+        "return (await dapp.embedded.auth()).connectEmail('y@example.com')",
       )
-      const frame = frameOf(fresh)
-      await frame.getByText('Restore your wallet').waitFor()
-      await frame.getByPlaceholder('Passphrase', { exact: true }).fill('not the passphrase')
-      await frame.getByRole('button', { name: 'Continue' }).click()
-      await frame.getByText('Wrong passphrase: try again').waitFor()
-      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-      await frame.getByRole('button', { name: 'Continue' }).click()
-      expect(await connecting()).toEqual({ ok: true })
-      expect(await address(fresh, 'eip155')).toBe(addresses.eip155)
+      await blocked.waitForTimeout(3_000)
+      const frameResponse = await blocked.evaluate(async (url) => {
+        const frame = document.querySelector('iframe[title="WalletPort wallet"]') as HTMLIFrameElement | null
+        return { present: frame !== null, src: frame?.src, url }
+      }, serverUrl)
+      expect(frameResponse.present).toBe(true)
+      // The browser refused to render it (frame-ancestors): the wallet never announced itself.
       expect(
-        (
-          await run(
-            fresh,
-            "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'solana', activate: false })",
-          )
-        ).ok,
-      ).toBe(true)
-      expect(await address(fresh, 'solana')).toBe(addresses.solana)
-      const shares = await deviceSharesOf(fresh)
-      expect(shares).toHaveLength(1)
-      for (const share of shares) secrets.push(...encodings(share))
-    } finally {
-      await second.close()
-    }
-  })
+        await blocked.evaluate(
+          () => (window as unknown as { dapp: { received: unknown[] } }).dapp.received.length,
+        ),
+      ).toBe(0)
+      await blocked.close()
+      void started
 
-  it('exports the phrase inside the frame; it restores the same addresses', async () => {
+      // An allowed page whose other frame (another origin) posts INIT to the wallet and fake answers to the page.
+      const host = await openDapp(profile.context)
+      expect((await run(host, 'return (await dapp.embedded.auth()).getChainId()')).ok).toBe(true)
+      await run(host, 'await (await dapp.embedded.auth()).isConnected()')
+      await host.evaluate((src) => {
+        const other = document.createElement('iframe')
+        other.src = src
+        other.id = 'attacker'
+        document.body.appendChild(other)
+        return new Promise((resolve) => other.addEventListener('load', resolve))
+      }, `${attacker.url}/attacker.html`)
+      const attackerFrame = host.frames().find((frame) => frame.url().includes('attacker.html'))
+      const answered = await attackerFrame?.evaluate(() =>
+        (window as unknown as { attempt(o: string): Promise<boolean> }).attempt(''),
+      )
+      expect(answered).toBe(false)
+      expect(await run(host, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({ ok: true })
+      await host.close()
+    },
+  )
+
+  browserTest(
+    'a new browser profile is asked for device verification and the passphrase, then gets the same addresses',
+    async () => {
+      const second = await launchProfile()
+      try {
+        recordBodies(second.context)
+        const fresh = await openDapp(second.context)
+        clockOffset += 31_000
+        await fresh.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
+        expect(await logIn(fresh, second.context)).toBe('VERIFY_DEVICE')
+        const connecting = await start(
+          fresh,
+          "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'eip155' })",
+        )
+        const frame = frameOf(fresh)
+        await frame.getByText('Restore your wallet').waitFor()
+        await frame.getByPlaceholder('Passphrase', { exact: true }).fill('not the passphrase')
+        await frame.getByRole('button', { name: 'Continue' }).click()
+        await frame.getByText('Wrong passphrase: try again').waitFor()
+        await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+        await frame.getByRole('button', { name: 'Continue' }).click()
+        expect(await connecting()).toEqual({ ok: true })
+        expect(await address(fresh, 'eip155')).toBe(addresses.eip155)
+        expect(
+          (
+            await run(
+              fresh,
+              "await dapp.client.connect({ connectorId: 'walletport-embedded', namespace: 'solana', activate: false })",
+            )
+          ).ok,
+        ).toBe(true)
+        expect(await address(fresh, 'solana')).toBe(addresses.solana)
+        const shares = await deviceSharesOf(fresh)
+        expect(shares).toHaveLength(1)
+        for (const share of shares) secrets.push(...encodings(share))
+      } finally {
+        await second.close()
+      }
+    },
+  )
+
+  browserTest('exports the phrase inside the frame; it restores the same addresses', async () => {
     clockOffset += 31_000
     await page.evaluate(() => localStorage.removeItem('@walletport/last-email-login-time'))
     await logIn(page, profile.context)
@@ -541,42 +557,45 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     for (const share of shares) secrets.push(...encodings(share))
   })
 
-  it("core's auth rules: a switch to Solana reconnects the auth connector there; closing the modal withdraws an open confirmation", async () => {
-    const switched = await run(
-      page,
-      'const solana = dapp.client.getState().chains.solana.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(solana); const state = dapp.client.getState(); return [state.activeChain, state.chains.solana.accountState.connectedWalletInfo?.type]',
-    )
-    expect(switched).toEqual({ ok: true, value: ['solana', 'AUTH'] })
-    expect(await address(page, 'solana')).toBe(addresses.solana)
-    await run(
-      page,
-      'const evm = dapp.client.getState().chains.eip155.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(evm)',
-    )
-    const signing = await start(
-      page,
-      "return dapp.client.signMessage({ message: 'never approved', namespace: 'eip155' })",
-    )
-    await frameOf(page).getByText('never approved').waitFor()
-    await page.waitForFunction(
-      () =>
-        (
-          window as unknown as {
-            dapp: { client: { getState(): { modal: { view: string; open: boolean } } } }
-          }
-        ).dapp.client.getState().modal.view === 'ApproveTransaction',
-    )
-    await page.evaluate(() =>
-      (window as unknown as { dapp: { client: { close(): void } } }).dapp.client.close(),
-    )
-    expect(await signing()).toMatchObject({ ok: false, message: 'User rejected the request' })
-    expect(
-      await page
-        .locator('iframe[title="WalletPort wallet"]')
-        .evaluate((node) => getComputedStyle(node).display),
-    ).toBe('none')
-  })
+  browserTest(
+    "core's auth rules: a switch to Solana reconnects the auth connector there; closing the modal withdraws an open confirmation",
+    async () => {
+      const switched = await run(
+        page,
+        'const solana = dapp.client.getState().chains.solana.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(solana); const state = dapp.client.getState(); return [state.activeChain, state.chains.solana.accountState.connectedWalletInfo?.type]',
+      )
+      expect(switched).toEqual({ ok: true, value: ['solana', 'AUTH'] })
+      expect(await address(page, 'solana')).toBe(addresses.solana)
+      await run(
+        page,
+        'const evm = dapp.client.getState().chains.eip155.networkState.requestedCaipNetworks[0]; await dapp.client.switchNetwork(evm)',
+      )
+      const signing = await start(
+        page,
+        "return dapp.client.signMessage({ message: 'never approved', namespace: 'eip155' })",
+      )
+      await frameOf(page).getByText('never approved').waitFor()
+      await page.waitForFunction(
+        () =>
+          (
+            window as unknown as {
+              dapp: { client: { getState(): { modal: { view: string; open: boolean } } } }
+            }
+          ).dapp.client.getState().modal.view === 'ApproveTransaction',
+      )
+      await page.evaluate(() =>
+        (window as unknown as { dapp: { client: { close(): void } } }).dapp.client.close(),
+      )
+      expect(await signing()).toMatchObject({ ok: false, message: 'User rejected the request' })
+      expect(
+        await page
+          .locator('iframe[title="WalletPort wallet"]')
+          .evaluate((node) => getComputedStyle(node).display),
+      ).toBe('none')
+    },
+  )
 
-  it('signs out', async () => {
+  browserTest('signs out', async () => {
     expect((await run(page, 'await dapp.client.disconnect()')).ok).toBe(true)
     expect(await address(page, 'eip155')).toBeUndefined()
     expect(await address(page, 'solana')).toBeUndefined()
@@ -586,7 +605,7 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     })
   })
 
-  it('a stored auth connector that is no longer connected is dropped at start', async () => {
+  browserTest('a stored auth connector that is no longer connected is dropped at start', async () => {
     await page.evaluate(() =>
       localStorage.setItem(
         '@walletport/connected-connector-ids',
@@ -603,105 +622,116 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     expect(await address(page, 'eip155')).toBeUndefined()
   })
 
-  it("ui-react's email views against the server: email → device approval → code (a wrong one first) → passphrase in the frame → connected; update email with both codes; sign out", async () => {
-    const first = `e2e-modal-${Date.now()}@example.com`
-    const second = `e2e-modal-new-${Date.now()}@example.com`
-    const modal = await openDapp(profile.context, dapp.url, serverUrl, '&modal=1')
-    const dialog = (name: string) => modal.getByRole('dialog', { name })
-    await modal.evaluate(() =>
-      (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
-    )
-    await dialog('Connect Wallet').getByRole('button', { name: 'Continue with email' }).click()
-    await dialog('Continue with email').getByLabel('Email').fill('not an email')
-    await dialog('Continue with email').getByText('Enter a valid email address').waitFor()
-    await screenshot(modal, 'view-email-invalid')
-    await dialog('Continue with email').getByLabel('Email').fill(first)
-    let after = Date.now()
-    await dialog('Continue with email').getByRole('button', { name: 'Continue' }).click()
+  browserTest(
+    "ui-react's email views against the server: email → device approval → code (a wrong one first) → passphrase in the frame → connected; update email with both codes; sign out",
+    async () => {
+      const first = `e2e-modal-${Date.now()}@example.com`
+      const second = `e2e-modal-new-${Date.now()}@example.com`
+      const modal = await openDapp(profile.context, dapp.url, serverUrl, '&modal=1')
+      const dialog = (name: string) => modal.getByRole('dialog', { name })
+      await modal.evaluate(() =>
+        (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
+      )
+      await dialog('Connect Wallet').getByRole('button', { name: 'Continue with email' }).click()
+      await dialog('Continue with email').getByLabel('Email').fill('not an email')
+      await dialog('Continue with email').getByText('Enter a valid email address').waitFor()
+      await screenshot(modal, 'view-email-invalid')
+      await dialog('Continue with email').getByLabel('Email').fill(first)
+      let after = Date.now()
+      await dialog('Continue with email').getByRole('button', { name: 'Continue' }).click()
 
-    await dialog('Register this device').getByText(`We sent an approval link to ${first}`).waitFor()
-    await screenshot(modal, 'view-verify-device')
-    const link = (await sink.waitForMail({ to: first, after })).link ?? ''
-    after = Date.now()
-    const approval = await profile.context.newPage()
-    await approval.goto(link)
-    await approval.getByRole('button', { name: 'Approve this device' }).click()
-    await approval.getByText('Device approved').waitFor()
-    await approval.close()
+      await dialog('Register this device').getByText(`We sent an approval link to ${first}`).waitFor()
+      await screenshot(modal, 'view-verify-device')
+      const link = (await sink.waitForMail({ to: first, after })).link ?? ''
+      after = Date.now()
+      const approval = await profile.context.newPage()
+      await approval.goto(link)
+      await approval.getByRole('button', { name: 'Approve this device' }).click()
+      await approval.getByText('Device approved').waitFor()
+      await approval.close()
 
-    const confirm = dialog('Confirm your email')
-    await confirm.getByText(`Enter the 6-digit code we sent to ${first}`).waitFor({ timeout: 40_000 })
-    await confirm.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor()
-    const { code } = await sink.waitForMail({ to: first, after })
-    await confirm.getByLabel('Code').fill(code === '000000' ? '000001' : '000000')
-    await confirm.getByRole('alert').getByText('Invalid code: 4 tries left').waitFor()
-    await screenshot(modal, 'view-otp-wrong-code')
-    await confirm.getByLabel('Code').fill(code ?? '')
-    const frame = frameOf(modal)
-    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
-    await screenshot(modal, 'view-frame-passphrase-over-modal')
-    await frame.getByRole('button', { name: 'Continue' }).click()
-    await modal.waitForFunction(
-      () =>
-        (
-          window as unknown as {
-            dapp: { client: { getState(): { chains: Record<string, { accountState: { status: string } }> } } }
-          }
-        ).dapp.client.getState().chains.eip155?.accountState.status === 'connected',
-    )
-    expect(await address(modal, 'eip155')).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await dialog('Account')
-      .waitFor({ state: 'detached' })
-      .catch(() => undefined)
+      const confirm = dialog('Confirm your email')
+      await confirm.getByText(`Enter the 6-digit code we sent to ${first}`).waitFor({ timeout: 40_000 })
+      await confirm.getByRole('button', { name: /^Resend code in \d+ s$/ }).waitFor()
+      const { code } = await sink.waitForMail({ to: first, after })
+      await confirm.getByLabel('Code').fill(code === '000000' ? '000001' : '000000')
+      await confirm.getByRole('alert').getByText('Invalid code: 4 tries left').waitFor()
+      await screenshot(modal, 'view-otp-wrong-code')
+      await confirm.getByLabel('Code').fill(code ?? '')
+      const frame = frameOf(modal)
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+      await screenshot(modal, 'view-frame-passphrase-over-modal')
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      await modal.waitForFunction(
+        () =>
+          (
+            window as unknown as {
+              dapp: {
+                client: { getState(): { chains: Record<string, { accountState: { status: string } }> } }
+              }
+            }
+          ).dapp.client.getState().chains.eip155?.accountState.status === 'connected',
+      )
+      expect(await address(modal, 'eip155')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await dialog('Account')
+        .waitFor({ state: 'detached' })
+        .catch(() => undefined)
 
-    await modal.evaluate(() =>
-      (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
-    )
-    await dialog('Account').getByRole('button', { name: 'Sign out' }).waitFor()
-    expect(await dialog('Account').getByRole('button', { name: 'Disconnect' }).count()).toBe(0)
-    await screenshot(modal, 'view-account-email')
-    await dialog('Account').getByRole('button', { name: 'Update email' }).click()
-    await dialog('Update email').getByLabel('New email').fill(second)
-    await screenshot(modal, 'view-update-email')
-    after = Date.now()
-    await dialog('Update email').getByRole('button', { name: 'Continue' }).click()
-    await dialog('Update email').getByText(`Enter the code we sent to your current email, ${first}`).waitFor()
-    await screenshot(modal, 'view-update-email-primary')
-    const primary = await sink.waitForMail({ to: first, after })
-    after = Date.now()
-    await dialog('Update email')
-      .getByLabel('Code')
-      .fill(primary.code ?? '')
-    await dialog('Update email').getByText(`Enter the code we sent to your new email, ${second}`).waitFor()
-    await screenshot(modal, 'view-update-email-secondary')
-    const secondary = await sink.waitForMail({ to: second, after })
-    await dialog('Update email')
-      .getByLabel('Code')
-      .fill(secondary.code ?? '')
-    await dialog('Account').getByText('Email updated').or(modal.getByText('Email updated')).first().waitFor()
-    expect(
-      await modal.evaluate(async () =>
-        (
-          await (
-            window as unknown as { dapp: { embedded: { auth(): Promise<{ getEmail(): string }> } } }
-          ).dapp.embedded.auth()
-        ).getEmail(),
-      ),
-    ).toBe(second)
+      await modal.evaluate(() =>
+        (window as unknown as { dapp: { client: { open(): void } } }).dapp.client.open(),
+      )
+      await dialog('Account').getByRole('button', { name: 'Sign out' }).waitFor()
+      expect(await dialog('Account').getByRole('button', { name: 'Disconnect' }).count()).toBe(0)
+      await screenshot(modal, 'view-account-email')
+      await dialog('Account').getByRole('button', { name: 'Update email' }).click()
+      await dialog('Update email').getByLabel('New email').fill(second)
+      await screenshot(modal, 'view-update-email')
+      after = Date.now()
+      await dialog('Update email').getByRole('button', { name: 'Continue' }).click()
+      await dialog('Update email')
+        .getByText(`Enter the code we sent to your current email, ${first}`)
+        .waitFor()
+      await screenshot(modal, 'view-update-email-primary')
+      const primary = await sink.waitForMail({ to: first, after })
+      after = Date.now()
+      await dialog('Update email')
+        .getByLabel('Code')
+        .fill(primary.code ?? '')
+      await dialog('Update email').getByText(`Enter the code we sent to your new email, ${second}`).waitFor()
+      await screenshot(modal, 'view-update-email-secondary')
+      const secondary = await sink.waitForMail({ to: second, after })
+      await dialog('Update email')
+        .getByLabel('Code')
+        .fill(secondary.code ?? '')
+      await dialog('Account')
+        .getByText('Email updated')
+        .or(modal.getByText('Email updated'))
+        .first()
+        .waitFor()
+      expect(
+        await modal.evaluate(async () =>
+          (
+            await (
+              window as unknown as { dapp: { embedded: { auth(): Promise<{ getEmail(): string }> } } }
+            ).dapp.embedded.auth()
+          ).getEmail(),
+        ),
+      ).toBe(second)
 
-    await dialog('Account').getByRole('button', { name: 'Sign out' }).click()
-    await dialog('Sign out').getByText(`Sign out of ${second} on this site?`).waitFor()
-    await screenshot(modal, 'view-sign-out')
-    await dialog('Sign out').getByRole('button', { name: 'Sign out' }).click()
-    await dialog('Sign out').waitFor({ state: 'detached' })
-    expect(await address(modal, 'eip155')).toBeUndefined()
-    expect(await run(modal, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({
-      ok: true,
-      value: false,
-    })
-    await modal.close()
-  })
+      await dialog('Account').getByRole('button', { name: 'Sign out' }).click()
+      await dialog('Sign out').getByText(`Sign out of ${second} on this site?`).waitFor()
+      await screenshot(modal, 'view-sign-out')
+      await dialog('Sign out').getByRole('button', { name: 'Sign out' }).click()
+      await dialog('Sign out').waitFor({ state: 'detached' })
+      expect(await address(modal, 'eip155')).toBeUndefined()
+      expect(await run(modal, 'return (await dapp.embedded.auth()).isConnected()')).toMatchObject({
+        ok: true,
+        value: false,
+      })
+      await modal.close()
+    },
+  )
 
   describeSocialLogin(() => ({
     serverUrl,
@@ -713,61 +743,68 @@ describe('embedded wallet in the browser (server, frame, dapp side, real chain)'
     screenshot,
   }))
 
-  it('leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received', async () => {
-    const keys = deriveServerKeys(Buffer.from(readFileSync(join(dataDir, 'kek.hex'), 'utf8').trim(), 'hex'))
-    const [account] = await server.context.db.query<{ id: string }>(
-      'select id from accounts where email = $1',
-      [EMAIL],
-    )
-    const shares = await server.context.db.query<{ device_jkt: string; share: Uint8Array }>(
-      'select device_jkt, share from auth_shares where account_id = $1',
-      [account?.id],
-    )
-    const [wallet] = await server.context.db.query<{
-      server_share: Uint8Array
-      recovery_share: Uint8Array
-      recovery_kdf: PassphraseKdf
-    }>('select server_share, recovery_share, recovery_kdf from wallets where account_id = $1', [account?.id])
-    for (const row of shares)
-      secrets.push(
-        ...encodings(
-          openAtRest(keys.keyEncryptionKey, row.share, `auth-share|${account?.id}|${row.device_jkt}`),
-        ),
+  browserTest(
+    'leaks no secret: not in the database files, the server log, any HTTP body or any message the dapp received',
+    async () => {
+      const keys = deriveServerKeys(Buffer.from(readFileSync(join(dataDir, 'kek.hex'), 'utf8').trim(), 'hex'))
+      const [account] = await server.context.db.query<{ id: string }>(
+        'select id from accounts where email = $1',
+        [EMAIL],
       )
-    if (wallet) {
-      secrets.push(
-        ...encodings(openAtRest(keys.keyEncryptionKey, wallet.server_share, `server-share|${account?.id}`)),
+      const shares = await server.context.db.query<{ device_jkt: string; share: Uint8Array }>(
+        'select device_jkt, share from auth_shares where account_id = $1',
+        [account?.id],
       )
-      const sealedRecovery = openAtRest(
-        keys.keyEncryptionKey,
-        wallet.recovery_share,
-        `recovery-share|${account?.id}`,
-      )
-      secrets.push(
-        ...encodings(
-          await openWithPassphrase(sealedRecovery, PASSPHRASE, account?.id ?? '', wallet.recovery_kdf),
-        ),
-      )
-    }
-    expect(shares.length).toBe(2)
-    expect(secrets.length).toBeGreaterThan(10)
+      const [wallet] = await server.context.db.query<{
+        server_share: Uint8Array
+        recovery_share: Uint8Array
+        recovery_kdf: PassphraseKdf
+      }>('select server_share, recovery_share, recovery_kdf from wallets where account_id = $1', [
+        account?.id,
+      ])
+      for (const row of shares)
+        secrets.push(
+          ...encodings(
+            openAtRest(keys.keyEncryptionKey, row.share, `auth-share|${account?.id}|${row.device_jkt}`),
+          ),
+        )
+      if (wallet) {
+        secrets.push(
+          ...encodings(openAtRest(keys.keyEncryptionKey, wallet.server_share, `server-share|${account?.id}`)),
+        )
+        const sealedRecovery = openAtRest(
+          keys.keyEncryptionKey,
+          wallet.recovery_share,
+          `recovery-share|${account?.id}`,
+        )
+        secrets.push(
+          ...encodings(
+            await openWithPassphrase(sealedRecovery, PASSPHRASE, account?.id ?? '', wallet.recovery_kdf),
+          ),
+        )
+      }
+      expect(shares.length).toBe(2)
+      expect(secrets.length).toBeGreaterThan(10)
 
-    await server.context.db.query('checkpoint')
-    const databaseBytes = Buffer.concat(filesUnder(join(dataDir, 'pglite')).map((file) => readFileSync(file)))
-    const dappMessages = JSON.stringify(
-      await page.evaluate(() => (window as unknown as { dapp: { received: unknown[] } }).dapp.received),
-    )
-    const haystacks = {
-      database: databaseBytes.toString('latin1'),
-      log: logs.join('\n'),
-      http: httpBodies.join('\n'),
-      dapp: dappMessages,
-    }
-    for (const [where, text] of Object.entries(haystacks))
-      for (const secret of secrets)
-        expect({ where, found: text.includes(secret) }).toEqual({ where, found: false })
-    expect(httpBodies.length).toBeGreaterThan(10)
-  })
+      await server.context.db.query('checkpoint')
+      const databaseBytes = Buffer.concat(
+        filesUnder(join(dataDir, 'pglite')).map((file) => readFileSync(file)),
+      )
+      const dappMessages = JSON.stringify(
+        await page.evaluate(() => (window as unknown as { dapp: { received: unknown[] } }).dapp.received),
+      )
+      const haystacks = {
+        database: databaseBytes.toString('latin1'),
+        log: logs.join('\n'),
+        http: httpBodies.join('\n'),
+        dapp: dappMessages,
+      }
+      for (const [where, text] of Object.entries(haystacks))
+        for (const secret of secrets)
+          expect({ where, found: text.includes(secret) }).toEqual({ where, found: false })
+      expect(httpBodies.length).toBeGreaterThan(10)
+    },
+  )
 })
 
 /** With WALLETPORT_E2E_SCREENSHOTS=<dir>, the frame's screens as PNGs to look at. */

@@ -14,6 +14,7 @@ import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
+import { browserTest } from './browserTest.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
 import { launchProfile } from './launchProfile.js'
 import { serveDirectory } from './serveDirectory.js'
@@ -171,45 +172,54 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
   let second: Page
   let address: string | undefined
 
-  it('logs in through the QR code: the test Farcaster client signs, the wallet is made, the user name shows', async () => {
-    first = await openDapp()
-    await signInWithFarcaster(first, 'alice', 'view-connecting-farcaster.png')
-    const frame = frameOf(first)
-    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
-    await frame.getByRole('button', { name: 'Continue' }).click()
-    await dialog(first, 'Sign in with Farcaster').waitFor({ state: 'detached' })
-    await waitConnected(first)
-    address = await evmAddress(first)
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await openView(first)
-    await dialog(first, 'Account').getByText('Signed in as @alice').waitFor()
-  })
+  browserTest(
+    'logs in through the QR code: the test Farcaster client signs, the wallet is made, the user name shows',
+    async () => {
+      first = await openDapp()
+      await signInWithFarcaster(first, 'alice', 'view-connecting-farcaster.png')
+      const frame = frameOf(first)
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      await dialog(first, 'Sign in with Farcaster').waitFor({ state: 'detached' })
+      await waitConnected(first)
+      address = await evmAddress(first)
+      expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await openView(first)
+      await dialog(first, 'Account').getByText('Signed in as @alice').waitFor()
+    },
+  )
 
-  it('a second browser profile signs in as the same Farcaster user, recovers with the passphrase and gets the same address', async () => {
-    second = await openDapp()
-    await signInWithFarcaster(second, 'alice')
-    const frame = frameOf(second)
-    await frame.getByText('Restore your wallet').waitFor()
-    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-    await frame.getByRole('button', { name: 'Continue' }).click()
-    await waitConnected(second)
-    expect(await evmAddress(second)).toBe(address)
-  })
+  browserTest(
+    'a second browser profile signs in as the same Farcaster user, recovers with the passphrase and gets the same address',
+    async () => {
+      second = await openDapp()
+      await signInWithFarcaster(second, 'alice')
+      const frame = frameOf(second)
+      await frame.getByText('Restore your wallet').waitFor()
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      await waitConnected(second)
+      expect(await evmAddress(second)).toBe(address)
+    },
+  )
 
-  it('the device list shows both devices; removing one needs a fresh login; the removed device cannot sign', async () => {
-    try {
-      await devicesAndRemoval()
-    } catch (error) {
-      await first
-        ?.screenshot({ path: join(artifacts, 'e2e-farcaster-devices-first.png') })
-        .catch(() => undefined)
-      await second
-        ?.screenshot({ path: join(artifacts, 'e2e-farcaster-devices-second.png') })
-        .catch(() => undefined)
-      throw error
-    }
-  })
+  browserTest(
+    'the device list shows both devices; removing one needs a fresh login; the removed device cannot sign',
+    async () => {
+      try {
+        await devicesAndRemoval()
+      } catch (error) {
+        await first
+          ?.screenshot({ path: join(artifacts, 'e2e-farcaster-devices-first.png') })
+          .catch(() => undefined)
+        await second
+          ?.screenshot({ path: join(artifacts, 'e2e-farcaster-devices-second.png') })
+          .catch(() => undefined)
+        throw error
+      }
+    },
+  )
 
   async function devicesAndRemoval() {
     await dialog(first, 'Account').getByRole('button', { name: 'Devices' }).click()

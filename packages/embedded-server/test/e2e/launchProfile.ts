@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type BrowserContext, chromium } from 'playwright-core'
+import { recordBrowserEvidence } from './browserEvidence.js'
 
 const CHROMIUM_ARGS = [
   '--headless',
@@ -23,7 +24,9 @@ export interface BrowserProfile {
   close(): Promise<void>
 }
 
-/** A fresh browser profile: a new "device" for the wallet. */
+let launched = 0
+
+/** A fresh browser profile: a new "device" for the wallet. Its pages and their console are recorded as failure evidence. */
 export async function launchProfile(): Promise<BrowserProfile> {
   const directory = mkdtempSync(join(tmpdir(), 'walletport-embedded-profile-'))
   const context = await chromium.launchPersistentContext(directory, {
@@ -33,6 +36,7 @@ export async function launchProfile(): Promise<BrowserProfile> {
     timeout: 30_000,
   })
   context.setDefaultTimeout(30_000)
+  recordBrowserEvidence(context, `profile ${++launched}`)
   return {
     context,
     async close() {

@@ -11,6 +11,7 @@ import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'
+import { browserTest } from './browserTest.js'
 import { buildFrame, buildTestDapp } from './buildTestDapp.js'
 import { launchProfile } from './launchProfile.js'
 import { serveDirectory } from './serveDirectory.js'
@@ -291,230 +292,251 @@ describe('passkeys in the browser (virtual authenticator): added in the Devices 
   let first: Device & { authenticatorId: string }
   let addresses: { evm?: string; solana?: string }
 
-  it('adds a passkey in the Devices view (in the frame): refused on a stale login, refused without PRF, then added', async () => {
-    const { page, context, session } = await openProfile()
-    await goToDapp(page, dapp.url)
-    const withoutPrf = await addAuthenticator(session, false)
-    expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
-    const connected = await startConnect(page)
-    const frame = frameOf(page)
-    await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-    await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
-    await frame.getByRole('button', { name: 'Continue' }).click()
-    expect(await connected()).toBe('connected')
-    addresses = await addressesOf(page)
-    expect(addresses.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    expect(addresses.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
+  browserTest(
+    'adds a passkey in the Devices view (in the frame): refused on a stale login, refused without PRF, then added',
+    async () => {
+      const { page, context, session } = await openProfile()
+      await goToDapp(page, dapp.url)
+      const withoutPrf = await addAuthenticator(session, false)
+      expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
+      const connected = await startConnect(page)
+      const frame = frameOf(page)
+      await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+      await frame.getByPlaceholder('Repeat the passphrase').fill(PASSPHRASE)
+      await frame.getByRole('button', { name: 'Continue' }).click()
+      expect(await connected()).toBe('connected')
+      addresses = await addressesOf(page)
+      expect(addresses.evm).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      expect(addresses.solana).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/)
 
-    clockOffset += 11 * 60_000
-    await openView(page, 'Devices')
-    const devices = dialog(page, 'Devices')
-    await devices.getByRole('button', { name: 'Add a passkey' }).click()
-    await devices
-      .getByRole('alert')
-      .getByText('Sign in again to add a passkey: it needs a login from the last 10 minutes')
-      .waitFor()
+      clockOffset += 11 * 60_000
+      await openView(page, 'Devices')
+      const devices = dialog(page, 'Devices')
+      await devices.getByRole('button', { name: 'Add a passkey' }).click()
+      await devices
+        .getByRole('alert')
+        .getByText('Sign in again to add a passkey: it needs a login from the last 10 minutes')
+        .waitFor()
 
-    await logIn(page, context)
-    await openView(page, 'Devices')
-    await devices.getByRole('button', { name: 'Add a passkey' }).click()
-    await frame.getByText('A passkey restores this wallet on a new device without your passphrase.').waitFor()
-    await page.screenshot({ path: join(artifacts, 'view-frame-add-passkey.png') })
-    await frame.getByRole('button', { name: 'Create passkey' }).click()
-    await frame
-      .getByRole('alert')
-      .getByText(
-        'This passkey cannot protect your wallet: its authenticator does not support the PRF extension. Use another passkey provider, or keep using your passphrase',
-      )
-      .waitFor()
-    await page.screenshot({ path: join(artifacts, 'view-frame-passkey-without-prf.png') })
-    await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: withoutPrf })
-    const authenticatorId = await addAuthenticator(session)
-    await frame.getByRole('button', { name: 'Create passkey' }).click()
-    await devices.getByText(/^Passkey added /).waitFor()
-    await devices.screenshot({ path: join(artifacts, 'view-devices-passkey.png') })
-    first = { page, context, session, authenticatorId }
-  })
+      await logIn(page, context)
+      await openView(page, 'Devices')
+      await devices.getByRole('button', { name: 'Add a passkey' }).click()
+      await frame
+        .getByText('A passkey restores this wallet on a new device without your passphrase.')
+        .waitFor()
+      await page.screenshot({ path: join(artifacts, 'view-frame-add-passkey.png') })
+      await frame.getByRole('button', { name: 'Create passkey' }).click()
+      await frame
+        .getByRole('alert')
+        .getByText(
+          'This passkey cannot protect your wallet: its authenticator does not support the PRF extension. Use another passkey provider, or keep using your passphrase',
+        )
+        .waitFor()
+      await page.screenshot({ path: join(artifacts, 'view-frame-passkey-without-prf.png') })
+      await session.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: withoutPrf })
+      const authenticatorId = await addAuthenticator(session)
+      await frame.getByRole('button', { name: 'Create passkey' }).click()
+      await devices.getByText(/^Passkey added /).waitFor()
+      await devices.screenshot({ path: join(artifacts, 'view-devices-passkey.png') })
+      first = { page, context, session, authenticatorId }
+    },
+  )
 
-  it('a new device (the same browser on a second dapp site: a new storage partition) restores with the passkey: the same EVM and Solana addresses, and it signs', async () => {
-    const { page, context } = first
-    await withShots(
-      'passkey-new-site',
-      () => [page],
-      async () => {
-        await goToDapp(page, otherSite.url)
-        expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
-        const connected = await startConnect(page)
-        const frame = frameOf(page)
-        await frame.getByText(NEW_DEVICE).waitFor()
-        await page.screenshot({ path: join(artifacts, 'view-frame-restore-with-passkey.png') })
-
-        await frame.getByRole('button', { name: 'Use passkey' }).click()
-        expect(await settled(page, connected)).toBe('connected')
-        expect(await addressesOf(page)).toEqual(addresses)
-        const message = 'signed after a passkey recovery'
-        expect(verifyMessage(message, await signWith(page, 'eip155', message))).toBe(addresses.evm)
-        const signed = await signWith(page, 'solana', message)
-        const signature = /^[0-9a-fA-F]{128}$/.test(signed)
-          ? Buffer.from(signed, 'hex')
-          : base58.decode(signed)
-        expect(
-          ed25519.verify(signature, new TextEncoder().encode(message), base58.decode(addresses.solana ?? '')),
-        ).toBe(true)
-      },
-    )
-  })
-
-  it('a fresh browser profile whose authenticator holds only other passkeys, then fails verification: clear errors each time, another try, then the passphrase restores the same addresses', async () => {
-    const fresh = await openProfile()
-    const { page, context, session } = fresh
-    try {
+  browserTest(
+    'a new device (the same browser on a second dapp site: a new storage partition) restores with the passkey: the same EVM and Solana addresses, and it signs',
+    async () => {
+      const { page, context } = first
       await withShots(
-        'passkey-fresh-profile',
+        'passkey-new-site',
         () => [page],
         async () => {
-          await goToDapp(page, dapp.url)
-          const authenticatorId = await addAuthenticator(session)
-          await session.send('WebAuthn.addCredential', { authenticatorId, credential: foreignPasskey() })
+          await goToDapp(page, otherSite.url)
           expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
           const connected = await startConnect(page)
           const frame = frameOf(page)
           await frame.getByText(NEW_DEVICE).waitFor()
-          await frame.getByRole('button', { name: 'Use passkey' }).click()
-          await frame
-            .getByRole('alert')
-            .getByText(
-              'The passkey prompt was cancelled, timed out or found no passkey of this wallet: try again, or use your passphrase',
-            )
-            .waitFor()
+          await page.screenshot({ path: join(artifacts, 'view-frame-restore-with-passkey.png') })
 
-          // The wallet's passkey copied over CDP: the same id and key, but Chromium's export carries no PRF secret,
-          // so this copy answers without a PRF output (as a passkey synced to a provider without PRF would).
-          const { credentials } = await first.session.send('WebAuthn.getCredentials', {
-            authenticatorId: first.authenticatorId,
-          })
-          expect(credentials).toHaveLength(1)
-          expect(Object.keys(credentials[0] ?? {})).not.toContain('prf')
-          await session.send('WebAuthn.addCredential', {
-            authenticatorId,
-            credential: credentials[0] as never,
-          })
           await frame.getByRole('button', { name: 'Use passkey' }).click()
-          await frame
-            .getByRole('alert')
-            .getByText(
-              'This passkey cannot open your wallet here: its authenticator gave no PRF output. Use your passphrase, or the passkey where you added it',
-            )
-            .waitFor()
-          await page.screenshot({ path: join(artifacts, 'view-frame-passkey-without-prf-output.png') })
-          // The user fails (or dismisses) verification: the browser reports the same NotAllowedError as for a
-          // cancelled prompt. (Chromium's virtual authenticator stays refusing after this, so it comes last.)
-          await session.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false })
-          await frame.getByRole('button', { name: 'Use passkey' }).click()
-          await frame
-            .getByRole('alert')
-            .getByText(
-              'The passkey prompt was cancelled, timed out or found no passkey of this wallet: try again, or use your passphrase',
-            )
-            .waitFor()
+          expect(await settled(page, connected)).toBe('connected')
+          expect(await addressesOf(page)).toEqual(addresses)
+          const message = 'signed after a passkey recovery'
+          expect(verifyMessage(message, await signWith(page, 'eip155', message))).toBe(addresses.evm)
+          const signed = await signWith(page, 'solana', message)
+          const signature = /^[0-9a-fA-F]{128}$/.test(signed)
+            ? Buffer.from(signed, 'hex')
+            : base58.decode(signed)
+          expect(
+            ed25519.verify(
+              signature,
+              new TextEncoder().encode(message),
+              base58.decode(addresses.solana ?? ''),
+            ),
+          ).toBe(true)
+        },
+      )
+    },
+  )
 
+  browserTest(
+    'a fresh browser profile whose authenticator holds only other passkeys, then fails verification: clear errors each time, another try, then the passphrase restores the same addresses',
+    async () => {
+      const fresh = await openProfile()
+      const { page, context, session } = fresh
+      try {
+        await withShots(
+          'passkey-fresh-profile',
+          () => [page],
+          async () => {
+            await goToDapp(page, dapp.url)
+            const authenticatorId = await addAuthenticator(session)
+            await session.send('WebAuthn.addCredential', { authenticatorId, credential: foreignPasskey() })
+            expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
+            const connected = await startConnect(page)
+            const frame = frameOf(page)
+            await frame.getByText(NEW_DEVICE).waitFor()
+            await frame.getByRole('button', { name: 'Use passkey' }).click()
+            await frame
+              .getByRole('alert')
+              .getByText(
+                'The passkey prompt was cancelled, timed out or found no passkey of this wallet: try again, or use your passphrase',
+              )
+              .waitFor()
+
+            // The wallet's passkey copied over CDP: the same id and key, but Chromium's export carries no PRF secret,
+            // so this copy answers without a PRF output (as a passkey synced to a provider without PRF would).
+            const { credentials } = await first.session.send('WebAuthn.getCredentials', {
+              authenticatorId: first.authenticatorId,
+            })
+            expect(credentials).toHaveLength(1)
+            expect(Object.keys(credentials[0] ?? {})).not.toContain('prf')
+            await session.send('WebAuthn.addCredential', {
+              authenticatorId,
+              credential: credentials[0] as never,
+            })
+            await frame.getByRole('button', { name: 'Use passkey' }).click()
+            await frame
+              .getByRole('alert')
+              .getByText(
+                'This passkey cannot open your wallet here: its authenticator gave no PRF output. Use your passphrase, or the passkey where you added it',
+              )
+              .waitFor()
+            await page.screenshot({ path: join(artifacts, 'view-frame-passkey-without-prf-output.png') })
+            // The user fails (or dismisses) verification: the browser reports the same NotAllowedError as for a
+            // cancelled prompt. (Chromium's virtual authenticator stays refusing after this, so it comes last.)
+            await session.send('WebAuthn.setUserVerified', { authenticatorId, isUserVerified: false })
+            await frame.getByRole('button', { name: 'Use passkey' }).click()
+            await frame
+              .getByRole('alert')
+              .getByText(
+                'The passkey prompt was cancelled, timed out or found no passkey of this wallet: try again, or use your passphrase',
+              )
+              .waitFor()
+
+            await frame.getByRole('button', { name: 'Use passphrase' }).click()
+            await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
+            await frame.getByRole('button', { name: 'Continue' }).click()
+            expect(await connected()).toBe('connected')
+            expect(await addressesOf(page)).toEqual(addresses)
+          },
+        )
+      } finally {
+        await fresh.close()
+      }
+    },
+  )
+
+  browserTest(
+    'a page that does not delegate WebAuthn to its iframe: the frame uses a popup on its own origin — closing it is a clear error, and a passkey is added through it',
+    async () => {
+      const { page, context } = first
+      let popup: Page | undefined
+      await withShots(
+        'passkey-popup',
+        () => [page, ...(popup ? [popup] : [])],
+        async () => {
+          await goToDapp(page, noWebauthnSite.url)
+          expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
+          const connected = await startConnect(page)
+          const frame = frameOf(page)
+          await frame.getByText(NEW_DEVICE).waitFor()
+
+          let opened = context.waitForEvent('page')
+          await pressFrameButton(frame.getByRole('button', { name: 'Use passkey' }))
+          popup = await opened
+          expect(new URL(popup.url()).origin).toBe(serverUrl)
+          await popup.getByText('Confirm with your passkey to restore your wallet on this device.').waitFor()
+          await popup.screenshot({ path: join(artifacts, 'view-passkey-popup-restore.png') })
+          await popup.close()
+          await frame.getByRole('alert').getByText('The passkey window was closed: try again').waitFor()
           await frame.getByRole('button', { name: 'Use passphrase' }).click()
           await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
           await frame.getByRole('button', { name: 'Continue' }).click()
           expect(await connected()).toBe('connected')
           expect(await addressesOf(page)).toEqual(addresses)
+
+          await openView(page, 'Devices')
+          const devices = dialog(page, 'Devices')
+          await devices.getByText(/^Passkey added /).waitFor()
+          await devices.getByRole('button', { name: 'Add a passkey' }).click()
+          opened = context.waitForEvent('page')
+          await pressFrameButton(frame.getByRole('button', { name: 'Create passkey' }))
+          popup = await opened
+          // The popup is a window of its own: the tab's virtual authenticator does not reach it, so it gets one.
+          await addAuthenticator(await context.newCDPSession(popup))
+          await popup.getByText('Create a passkey for your wallet.', { exact: false }).waitFor()
+          await popup.screenshot({ path: join(artifacts, 'view-passkey-popup-add.png') })
+          const closed = popup.waitForEvent('close')
+          await popup.getByRole('button', { name: 'Continue' }).click()
+          await closed
+          await devices
+            .getByText(/^Passkey added /)
+            .nth(1)
+            .waitFor()
+          expect(await devices.getByText(/^Passkey added /).count()).toBe(2)
         },
       )
-    } finally {
-      await fresh.close()
-    }
-  })
+    },
+  )
 
-  it('a page that does not delegate WebAuthn to its iframe: the frame uses a popup on its own origin — closing it is a clear error, and a passkey is added through it', async () => {
-    const { page, context } = first
-    let popup: Page | undefined
-    await withShots(
-      'passkey-popup',
-      () => [page, ...(popup ? [popup] : [])],
-      async () => {
-        await goToDapp(page, noWebauthnSite.url)
-        expect(await logIn(page, context)).toBe('VERIFY_DEVICE')
-        const connected = await startConnect(page)
-        const frame = frameOf(page)
-        await frame.getByText(NEW_DEVICE).waitFor()
+  browserTest(
+    'removes a passkey in the Devices view after a confirmation, refused on a stale login; the other passkey stays',
+    async () => {
+      const { page, context } = first
+      await withShots(
+        'passkey-remove',
+        () => [page],
+        async () => {
+          const devices = dialog(page, 'Devices')
+          const passkeys = devices.getByText(/^Passkey added /)
+          // A stale login; an hour also clears the cap of 5 code mails per address and hour for the next login.
+          clockOffset += 61 * 60_000
+          await devices
+            .getByRole('button', { name: /^Remove the passkey added / })
+            .first()
+            .click()
+          await devices
+            .getByText('This passkey will no longer restore your wallet. Your passphrase still will.')
+            .waitFor()
+          await devices.screenshot({ path: join(artifacts, 'view-devices-remove-passkey.png') })
+          await devices.getByRole('button', { name: 'Remove passkey' }).click()
+          await devices
+            .getByRole('alert')
+            .getByText('Sign in again to remove a passkey: it needs a login from the last 10 minutes')
+            .waitFor()
+          expect(await passkeys.count()).toBe(2)
 
-        let opened = context.waitForEvent('page')
-        await pressFrameButton(frame.getByRole('button', { name: 'Use passkey' }))
-        popup = await opened
-        expect(new URL(popup.url()).origin).toBe(serverUrl)
-        await popup.getByText('Confirm with your passkey to restore your wallet on this device.').waitFor()
-        await popup.screenshot({ path: join(artifacts, 'view-passkey-popup-restore.png') })
-        await popup.close()
-        await frame.getByRole('alert').getByText('The passkey window was closed: try again').waitFor()
-        await frame.getByRole('button', { name: 'Use passphrase' }).click()
-        await frame.getByPlaceholder('Passphrase', { exact: true }).fill(PASSPHRASE)
-        await frame.getByRole('button', { name: 'Continue' }).click()
-        expect(await connected()).toBe('connected')
-        expect(await addressesOf(page)).toEqual(addresses)
-
-        await openView(page, 'Devices')
-        const devices = dialog(page, 'Devices')
-        await devices.getByText(/^Passkey added /).waitFor()
-        await devices.getByRole('button', { name: 'Add a passkey' }).click()
-        opened = context.waitForEvent('page')
-        await pressFrameButton(frame.getByRole('button', { name: 'Create passkey' }))
-        popup = await opened
-        // The popup is a window of its own: the tab's virtual authenticator does not reach it, so it gets one.
-        await addAuthenticator(await context.newCDPSession(popup))
-        await popup.getByText('Create a passkey for your wallet.', { exact: false }).waitFor()
-        await popup.screenshot({ path: join(artifacts, 'view-passkey-popup-add.png') })
-        const closed = popup.waitForEvent('close')
-        await popup.getByRole('button', { name: 'Continue' }).click()
-        await closed
-        await devices
-          .getByText(/^Passkey added /)
-          .nth(1)
-          .waitFor()
-        expect(await devices.getByText(/^Passkey added /).count()).toBe(2)
-      },
-    )
-  })
-
-  it('removes a passkey in the Devices view after a confirmation, refused on a stale login; the other passkey stays', async () => {
-    const { page, context } = first
-    await withShots(
-      'passkey-remove',
-      () => [page],
-      async () => {
-        const devices = dialog(page, 'Devices')
-        const passkeys = devices.getByText(/^Passkey added /)
-        // A stale login; an hour also clears the cap of 5 code mails per address and hour for the next login.
-        clockOffset += 61 * 60_000
-        await devices
-          .getByRole('button', { name: /^Remove the passkey added / })
-          .first()
-          .click()
-        await devices
-          .getByText('This passkey will no longer restore your wallet. Your passphrase still will.')
-          .waitFor()
-        await devices.screenshot({ path: join(artifacts, 'view-devices-remove-passkey.png') })
-        await devices.getByRole('button', { name: 'Remove passkey' }).click()
-        await devices
-          .getByRole('alert')
-          .getByText('Sign in again to remove a passkey: it needs a login from the last 10 minutes')
-          .waitFor()
-        expect(await passkeys.count()).toBe(2)
-
-        await logIn(page, context)
-        await openView(page, 'Devices')
-        await devices
-          .getByRole('button', { name: /^Remove the passkey added / })
-          .first()
-          .click()
-        await devices.getByRole('button', { name: 'Remove passkey' }).click()
-        await devices.getByRole('button', { name: 'Remove passkey' }).waitFor({ state: 'detached' })
-        expect(await passkeys.count()).toBe(1)
-      },
-    )
-  })
+          await logIn(page, context)
+          await openView(page, 'Devices')
+          await devices
+            .getByRole('button', { name: /^Remove the passkey added / })
+            .first()
+            .click()
+          await devices.getByRole('button', { name: 'Remove passkey' }).click()
+          await devices.getByRole('button', { name: 'Remove passkey' }).waitFor({ state: 'detached' })
+          expect(await passkeys.count()).toBe(1)
+        },
+      )
+    },
+  )
 })

@@ -1,16 +1,22 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Page } from 'playwright-core'
+import { fileURLToPath } from 'node:url'
 
-/** Where a failing browser test leaves its evidence (the README's promise); git ignores it. */
-export const ARTIFACTS_DIR = join(__dirname, '..', '..', '..', 'test-artifacts')
+/** Where a failing browser test leaves its evidence (the README's promise): the repository's test-artifacts/, git ignores it. */
+export const ARTIFACTS_DIR = fileURLToPath(new URL('../../../../test-artifacts', import.meta.url))
+
+/** The part of a playwright `Page` the evidence needs (devnet does not depend on playwright). */
+export interface ScreenshotPage {
+  isClosed(): boolean
+  screenshot(options: { path: string; fullPage: boolean; timeout: number }): Promise<unknown>
+}
 
 /** What a browser test can show of its failure: the page it was on, and what that page said. */
 export interface FailureEvidence {
-  page: Page | undefined
+  page: ScreenshotPage | undefined
   consoleLines: readonly string[]
   /** Requests refused because they left loopback. */
-  blocked: readonly string[]
+  blocked?: readonly string[]
 }
 
 export interface WithFailureArtifactsOptions {
@@ -26,6 +32,12 @@ export interface WithFailureArtifactsOptions {
 
 export class TestDeadlineError extends Error {
   override name = 'TestDeadlineError'
+}
+
+/** The running jest test's full name, when jest runs this. */
+function currentTestName(): string | undefined {
+  const jestExpect = (globalThis as { expect?: { getState?(): { currentTestName?: string } } }).expect
+  return jestExpect?.getState?.().currentTestName
 }
 
 function slug(text: string): string {
@@ -78,7 +90,7 @@ export async function withFailureArtifacts<T>(
   run: () => Promise<T>,
   { name, deadlineMs, dir = ARTIFACTS_DIR }: WithFailureArtifactsOptions = {},
 ): Promise<T> {
-  const testName = name ?? expect.getState().currentTestName ?? 'unnamed test'
+  const testName = name ?? currentTestName() ?? 'unnamed test'
   let timer: NodeJS.Timeout | undefined
   const deadline =
     deadlineMs === undefined
