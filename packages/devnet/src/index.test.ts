@@ -3,6 +3,7 @@ import * as devnet from './index.js'
 describe('@walletport/devnet entry', () => {
   it('exports exactly the public runtime names', () => {
     expect(Object.keys(devnet).sort()).toEqual([
+      'ARTIFACTS_DIR',
       'AnvilNotFoundError',
       'COMET_VERSION',
       'CometRpcError',
@@ -30,6 +31,7 @@ describe('@walletport/devnet entry', () => {
       'SvmRpcError',
       'TEST_TOKEN_CREATION_CODE',
       'TEST_TOKEN_GRANT',
+      'TestDeadlineError',
       'addAuthAddress',
       'announceEvmTestWallet',
       'answerWalletConnectRequest',
@@ -125,6 +127,8 @@ describe('@walletport/devnet entry', () => {
       'walletConnectTestWalletMethods',
       'walletConnectTestWalletPolkadotMethods',
       'walletConnectTestWalletSolanaMethods',
+      'withFailureArtifacts',
+      'writeFailureArtifacts',
     ])
   })
 })
