@@ -2,6 +2,7 @@ import { type Network, TimeoutError } from '@walletport/core'
 import { findAdapterNetwork, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
 import type { PolkadotContext } from '../context.js'
 import { findInclusion } from '../transactions/findInclusion.js'
+import { searchAfterDrop } from '../transactions/searchAfterDrop.js'
 import { type Inclusion, toReceipt } from '../transactions/toReceipt.js'
 import type { PolkadotReceipt } from '../types.js'
 
@@ -22,7 +23,9 @@ function withTimeout<T>(promise: Promise<T>, timeoutMs: number, waitingFor: stri
 /**
  * Waits until the extrinsic is finalized (or included, with `confirmation.confirmations: 1`) and returns its
  * receipt; a failed dispatch rejects with `PolkadotDispatchError` carrying the runtime's message. An extrinsic this
- * adapter sent is followed through its subscription; any other hash is looked for in the latest blocks.
+ * adapter sent is followed through its subscription, and looked for in the latest blocks once the connection
+ * dropped (the subscription is gone then; the extrinsic is not submitted again); any other hash is looked for in the
+ * latest blocks.
  */
 export async function waitForTransaction(
   context: PolkadotContext,
@@ -39,7 +42,17 @@ export async function waitForTransaction(
   const tracked = context.tracked.get(hash)
   let inclusion: Inclusion
   if (tracked?.caipNetworkId === target.caipNetworkId) {
-    inclusion = await withTimeout(finality ? tracked.finalized : tracked.included, timeoutMs, waitingFor)
+    const deadline = Date.now() + timeoutMs
+    const search = searchAfterDrop(api, { hash, finality, deadline, pollMs, waitingFor })
+    try {
+      inclusion = await withTimeout(
+        Promise.race([finality ? tracked.finalized : tracked.included, search.found]),
+        timeoutMs,
+        waitingFor,
+      )
+    } finally {
+      search.stop()
+    }
   } else {
     inclusion = await waitUntil(
       async () => {

@@ -70,6 +70,16 @@ describe('startFaultProxy', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('3')
     expect((await call('getHealth')).status).toBe(200)
+    proxy.limits = (method) => method === 'GET /'
+    const refused = new WebSocket(proxy.wsUrl)
+    refused.on('error', () => undefined)
+    const status = await new Promise((resolve) =>
+      refused.once('unexpected-response', (_request, response) =>
+        resolve([response.statusCode, response.headers['retry-after']]),
+      ),
+    )
+    expect(status).toEqual([429, '3'])
+    refused.terminate()
     await proxy.setMode('forward')
     expect((await call('getSlot')).status).toBe(200)
     proxy.limits = undefined

@@ -11,7 +11,8 @@ import { readWebSocketFrames } from './readWebSocketFrames.js'
 /**
  * - `forward`: pass everything through.
  * - `stall`: hold every HTTP request and WebSocket byte (nothing answered) until the mode changes.
- * - `rate-limited`: answer 429 (with `retryAfterSeconds` as Retry-After) to the requests `limits` picks.
+ * - `rate-limited`: answer 429 (with `retryAfterSeconds` as Retry-After) to the requests `limits` picks (a
+ *   WebSocket handshake is the request `GET /path`).
  * - `down`: every open connection cut and the port closed (connection refused) until the mode changes.
  */
 export type FaultMode = 'forward' | 'stall' | 'rate-limited' | 'down'
@@ -123,6 +124,16 @@ export async function startFaultProxy({
   }
 
   function upgrade(request: IncomingMessage, client: Socket, head: Buffer) {
+    const handshake = `${request.method} ${request.url}`
+    if (mode === 'rate-limited' && (proxy.limits?.(handshake) ?? true)) {
+      record([handshake], 429)
+      const retryAfter = proxy.retryAfterSeconds
+      client.end(
+        `HTTP/1.1 429 Too Many Requests\r\n${retryAfter === undefined ? '' : `Retry-After: ${retryAfter}\r\n`}` +
+          'Content-Length: 0\r\nConnection: close\r\n\r\n',
+      )
+      return
+    }
     const upstream = connect(Number(node.port), node.hostname)
     sockets.add(upstream)
     upstream.on('close', () => sockets.delete(upstream))
