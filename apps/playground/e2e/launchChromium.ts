@@ -31,6 +31,8 @@ export interface LaunchedChromium {
 export interface ChromiumDevice {
   isMobile?: boolean
   hasTouch?: boolean
+  userAgent?: string
+  viewport?: { width: number; height: number }
 }
 
 /** Headless chromium with a fresh profile; every request to a host other than loopback is refused and noted. */

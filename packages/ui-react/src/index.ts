@@ -54,3 +54,11 @@ export type { ViewProps } from './views/types.js'
 export { WalletButton, type WalletButtonProps } from './WalletButton.js'
 export { WalletPortModal, type WalletPortModalProps } from './WalletPortModal.js'
 export { WalletPortProvider, type WalletPortProviderProps } from './WalletPortProvider.js'
+export {
+  getMobileHandoffLink,
+  getMobileStoreLink,
+  getPhonePlatform,
+  type MobileHandoffLink,
+  type PhonePlatform,
+} from './wallets/getMobileHandoffLink.js'
+export { type MobileHandoff, mobileHandoffs } from './wallets/mobileHandoffs.js'
