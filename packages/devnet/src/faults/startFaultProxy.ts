@@ -21,7 +21,7 @@ export interface FaultProxySeen {
   /** The JSON-RPC method, or `GET /path` for a request that is not JSON-RPC. */
   method: string
   at: number
-  /** The HTTP status it got from the proxy or node; `ws` for a WebSocket message. */
+  /** The HTTP status it got from the proxy or node (101 for a WebSocket handshake passed on); `ws` for a message. */
   answered: number | 'ws'
 }
 
@@ -134,6 +134,7 @@ export async function startFaultProxy({
       )
       return
     }
+    record([handshake], 101)
     const upstream = connect(Number(node.port), node.hostname)
     sockets.add(upstream)
     upstream.on('close', () => sockets.delete(upstream))
