@@ -1,3 +1,4 @@
+import { kdfSchema, sealedBoxSchema, walletAddressesSchema } from '@walletport/embedded/contract'
 import * as z from 'zod'
 
 const base64url = z
@@ -5,8 +6,6 @@ const base64url = z
   .regex(/^[A-Za-z0-9_-]+$/, 'expected base64url text')
   .max(4096)
 const uuid = z.uuid()
-
-export const sealedBoxSchema = z.strictObject({ epk: base64url, iv: base64url, ct: base64url })
 
 export const dappSchema = z.strictObject({
   origin: z.string().max(2048),
@@ -20,14 +19,11 @@ export const requestSchemas = {
   deviceToken: z.strictObject({ token: base64url }),
   refresh: z.strictObject({ refreshToken: base64url }),
   createWallet: z.strictObject({
-    addresses: z.strictObject({
-      evmAddress: z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'expected a 0x-prefixed 20-byte address'),
-      solanaAddress: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'expected a base58 public key'),
-    }),
+    addresses: walletAddressesSchema,
     authShare: sealedBoxSchema,
     serverShare: sealedBoxSchema,
     recoveryShare: sealedBoxSchema,
-    recoveryKdf: z.record(z.string().max(32), z.union([z.string().max(256), z.number()])),
+    recoveryKdf: kdfSchema,
   }),
   openAuthShare: z.strictObject({ recipientKey: base64url, purpose: z.enum(['sign', 'export', 'passkey']) }),
   openRecovery: z.strictObject({ recipientKey: base64url }),

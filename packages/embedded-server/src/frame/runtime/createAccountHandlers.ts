@@ -1,3 +1,4 @@
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import type { FrameRequestPayload, FrameSuccessPayload } from '@walletport/embedded/protocol'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import { FrameRequestError } from './FrameError.js'
@@ -72,11 +73,11 @@ export function createAccountHandlers({
     },
     async LIST_DEVICES() {
       await requireSession()
-      return api.call<FrameSuccessPayload<'LIST_DEVICES'>>('/v1/devices', { method: 'GET', auth: true })
+      return api.request(embeddedRoutes.listDevices)
     },
     async REVOKE_DEVICE({ deviceId }) {
       await requireSession()
-      await api.call('/v1/devices/revoke', { auth: true, body: { deviceId } })
+      await api.request(embeddedRoutes.revokeDevice, { deviceId })
       return {}
     },
   }

@@ -1,3 +1,9 @@
+import {
+  parseRouteAnswer,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteContract,
+} from '@walletport/embedded/contract'
 import { createDpopProof, type DeviceKey } from '../../shared/dpop.js'
 import { FrameRequestError } from './FrameError.js'
 
@@ -33,7 +39,16 @@ export interface FrameApi {
     path: string,
     options?: { body?: unknown; method?: 'GET' | 'POST'; auth?: boolean },
   ): Promise<Answer>
+  /** Calls `route` as its contract says; an answer outside its answer schema is refused (RouteAnswerError). */
+  request<Route extends RouteContract>(
+    route: Route,
+    ...body: RouteBodyArgument<Route>
+  ): Promise<RouteAnswer<Route>>
 }
+
+type RouteBodyArgument<Route extends RouteContract> = Route['body'] extends null
+  ? []
+  : [body: RouteBody<Route>]
 
 /**
  * The frame's client of its own server: a DPoP proof on every call, the access token when signed in, one refresh
@@ -134,24 +149,30 @@ export function createFrameApi({
     }
   }
 
+  const call: FrameApi['call'] = async (path, { body, method = 'POST', auth = false } = {}) => {
+    if (!auth) return (await sendWithClockRetry(path, method, body)) as never
+    const current = await session.get()
+    if (!current) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in first' })
+    try {
+      return (await sendWithClockRetry(path, method, body, current.accessToken)) as never
+    } catch (error) {
+      if (!(error instanceof FrameApiError) || error.status !== 401 || error.apiCode !== 'unauthorized')
+        throw error
+      const renewed = await refresh(current)
+      if (!renewed) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
+      return (await sendWithClockRetry(path, method, body, renewed.accessToken)) as never
+    }
+  }
+
   return {
     serverUrl,
     async syncClock() {
       await send('/v1/config', 'GET', undefined)
     },
-    async call(path, { body, method = 'POST', auth = false } = {}) {
-      if (!auth) return (await sendWithClockRetry(path, method, body)) as never
-      const current = await session.get()
-      if (!current) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in first' })
-      try {
-        return (await sendWithClockRetry(path, method, body, current.accessToken)) as never
-      } catch (error) {
-        if (!(error instanceof FrameApiError) || error.status !== 401 || error.apiCode !== 'unauthorized')
-          throw error
-        const renewed = await refresh(current)
-        if (!renewed) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
-        return (await sendWithClockRetry(path, method, body, renewed.accessToken)) as never
-      }
+    call,
+    async request(route, ...[body]) {
+      const answer = await call<unknown>(route.path, { body, method: route.method, auth: route.auth })
+      return parseRouteAnswer(route, answer)
     },
   }
 }

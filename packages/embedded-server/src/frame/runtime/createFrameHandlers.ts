@@ -1,4 +1,5 @@
 import { isAllowedRpcMethod, isSafeRpcMethod } from '@walletport/core'
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import type {
   FrameRequestPayload,
   FrameRequestType,
@@ -277,11 +278,11 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     REVOKE_DEVICE: account.REVOKE_DEVICE,
     async LIST_PASSKEYS() {
       await requireSession()
-      return api.call<FrameSuccessPayload<'LIST_PASSKEYS'>>('/v1/passkeys', { method: 'GET', auth: true })
+      return api.request(embeddedRoutes.listPasskeys)
     },
     async REMOVE_PASSKEY({ id }) {
       await requireSession()
-      await api.call('/v1/passkeys/remove', { auth: true, body: { credentialId: id } })
+      await api.request(embeddedRoutes.removePasskey, { credentialId: id })
       return {}
     },
     async ADD_PASSKEY() {

@@ -1,3 +1,4 @@
+import { embeddedRoutes, type RouteAnswer, type RouteBody } from '@walletport/embedded/contract'
 import { fromBase64Url, toBase64Url } from '../../shared/base64url.js'
 import { sharePurposes } from '../../shared/sharePurposes.js'
 import { openSealedBox, type SealedBox, sealToPublicKey } from '../../shared/transportSeal.js'
@@ -7,7 +8,7 @@ import {
   type WalletAccounts,
   zeroAccounts,
 } from '../wallet/deriveAccounts.js'
-import { newPasskeyKdf, openWithPasskey, type PasskeyKdf, sealWithPasskey } from '../wallet/passkeyFactor.js'
+import { newPasskeyKdf, openWithPasskey, readPasskeyKdf, sealWithPasskey } from '../wallet/passkeyFactor.js'
 import {
   MIN_PASSPHRASE_LENGTH,
   openWithPassphrase,
@@ -22,7 +23,7 @@ import { loadDeviceShare, saveDeviceShare } from './deviceShareStore.js'
 import { FrameRequestError } from './FrameError.js'
 import type { FrameUi } from './FrameUi.js'
 import { frameStorageKeys, type KeyValueStore } from './KeyValueStore.js'
-import type { PasskeyCeremonies, WebauthnOptionsJson } from './PasskeyCeremonies.js'
+import type { PasskeyCeremonies } from './PasskeyCeremonies.js'
 
 export interface WalletKeeper {
   /** The wallet of the signed-in account: created (new passphrase), recovered (passphrase) or found on this device. */
@@ -48,10 +49,10 @@ async function oneTimeRecipient() {
 
 const cancelled = () => new FrameRequestError('Wallet setup was cancelled')
 
-interface PasskeyRecoveryOptions {
-  options?: WebauthnOptionsJson
-  passkeys: { credentialId: string; recoveryKdf: PasskeyKdf }[]
-}
+type PasskeyRecoveryOptions = RouteAnswer<typeof embeddedRoutes.passkeyRecoverOptions>
+/** The ceremony's credential JSON comes from the browser (or the popup); the server validates its shape. */
+type PasskeyRecoverBody = RouteBody<typeof embeddedRoutes.passkeyRecoverVerify>
+type PasskeyRegisterBody = RouteBody<typeof embeddedRoutes.passkeyRegisterVerify>
 
 interface RecoverySet {
   recoveryShare: Uint8Array
@@ -167,32 +168,27 @@ export function createWalletKeeper({
       alternative: 'Use passphrase',
       run: async () => {
         const result = await ceremonies.get(async () => {
-          const ready =
-            pending ??
-            (await api.call<PasskeyRecoveryOptions>('/v1/passkeys/recover/options', { auth: true }))
+          const ready = pending ?? (await api.request(embeddedRoutes.passkeyRecoverOptions))
           pending = undefined
           if (!ready.options)
             throw new FrameRequestError('This wallet has no passkey any more: use your passphrase')
           return {
             options: ready.options,
             prfSalts: Object.fromEntries(
-              ready.passkeys.map((passkey) => [passkey.credentialId, passkey.recoveryKdf.salt]),
+              ready.passkeys.map((passkey) => [
+                passkey.credentialId,
+                readPasskeyKdf(passkey.recoveryKdf).salt,
+              ]),
             ),
           }
         })
-        const kdf = first.passkeys.find(
-          (passkey) => passkey.credentialId === result.credentialId,
-        )?.recoveryKdf
+        const known = first.passkeys.find((passkey) => passkey.credentialId === result.credentialId)
+        const kdf = known && readPasskeyKdf(known.recoveryKdf)
         const recipient = await oneTimeRecipient()
         try {
-          const answer = await api.call<{
-            serverShare: SealedBox
-            recoveryShare: SealedBox
-            recoveryKdf: PasskeyKdf
-            addresses: PinnedAddresses
-          }>('/v1/passkeys/recover/verify', {
-            auth: true,
-            body: { response: result.response, recipientKey: recipient.key },
+          const answer = await api.request(embeddedRoutes.passkeyRecoverVerify, {
+            response: result.response as PasskeyRecoverBody['response'],
+            recipientKey: recipient.key,
           })
           const sealed = await recipient.open(answer.recoveryShare, sharePurposes.passkeyShareDownload)
           const serverShare = await recipient.open(
@@ -203,7 +199,7 @@ export function createWalletKeeper({
             const recoveryShare = await openWithPasskey(
               sealed,
               result.prfOutput,
-              kdf ?? answer.recoveryKdf,
+              kdf ?? readPasskeyKdf(answer.recoveryKdf),
               accountId,
               result.credentialId,
             )
@@ -226,7 +222,7 @@ export function createWalletKeeper({
   async function recoverWallet(accountId: string): Promise<PinnedAddresses> {
     let set: RecoverySet | 'alternative' | undefined = 'alternative'
     if (passkeys) {
-      const options = await api.call<PasskeyRecoveryOptions>('/v1/passkeys/recover/options', { auth: true })
+      const options = await api.request(embeddedRoutes.passkeyRecoverOptions)
       if (options.passkeys.length > 0) set = await openWithPasskeyFactor(accountId, passkeys, options)
     }
     if (set === 'alternative') set = await openWithPassphraseFactor(accountId)
@@ -308,10 +304,9 @@ export function createWalletKeeper({
     },
     async addPasskey(accountId) {
       if (!passkeys) throw new FrameRequestError('Passkeys are not available here')
-      const register = () =>
-        api.call<{ options: WebauthnOptionsJson }>('/v1/passkeys/register/options', { auth: true })
+      const register = () => api.request(embeddedRoutes.passkeyRegisterOptions)
       // Asked first, so a stale login is refused before any prompt.
-      let pending: { options: WebauthnOptionsJson } | undefined = await register()
+      let pending: RouteAnswer<typeof embeddedRoutes.passkeyRegisterOptions> | undefined = await register()
       const kdf = newPasskeyKdf()
       const outcome = await ui.passkeyStep({
         title: 'Add a passkey',
@@ -336,18 +331,15 @@ export function createWalletKeeper({
                 accountId,
                 result.credentialId,
               )
-              await api.call('/v1/passkeys/register/verify', {
-                auth: true,
-                body: {
-                  response: result.response,
-                  recoveryShare: await sealToPublicKey(serverKey, sealed, sharePurposes.passkeyShareUpload),
-                  serverShare: await sealToPublicKey(
-                    serverKey,
-                    serverShare,
-                    sharePurposes.passkeyServerShareUpload,
-                  ),
-                  recoveryKdf: kdf,
-                },
+              await api.request(embeddedRoutes.passkeyRegisterVerify, {
+                response: result.response as PasskeyRegisterBody['response'],
+                recoveryShare: await sealToPublicKey(serverKey, sealed, sharePurposes.passkeyShareUpload),
+                serverShare: await sealToPublicKey(
+                  serverKey,
+                  serverShare,
+                  sharePurposes.passkeyServerShareUpload,
+                ),
+                recoveryKdf: { ...kdf },
               })
             } finally {
               passkeyShare.fill(0)

@@ -31,6 +31,24 @@ export class WrongPasskeyError extends Error {
   }
 }
 
+/** The settings the server kept for a passkey are not the kind this frame writes. */
+export class UnknownPasskeyKdfError extends Error {
+  override name = 'UnknownPasskeyKdfError'
+  constructor(algorithm: unknown) {
+    super(
+      `This passkey's recovery settings are not ones this wallet wrote (expected webauthn-prf-hkdf-sha256 with a salt and an IV, got ${String(algorithm).slice(0, 64)}): use your passphrase`,
+    )
+  }
+}
+
+/** A passkey's recovery settings as the server kept them (opaque to it), read back as the frame wrote them. */
+export function readPasskeyKdf(kdf: Record<string, string | number>): PasskeyKdf {
+  const { algorithm, salt, iv } = kdf
+  if (algorithm !== 'webauthn-prf-hkdf-sha256' || typeof salt !== 'string' || typeof iv !== 'string')
+    throw new UnknownPasskeyKdfError(algorithm)
+  return { algorithm, salt, iv }
+}
+
 const additionalData = (accountId: string, credentialId: string) =>
   new TextEncoder().encode(`walletport-passkey-recovery v1|${accountId}|${credentialId}`)
 

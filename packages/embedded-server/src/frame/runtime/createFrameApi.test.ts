@@ -1,0 +1,132 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { embeddedRoutes, RouteAnswerError } from '@walletport/embedded/contract'
+import { createDeviceKey } from '../../shared/dpop.js'
+import { createFrameApi, type StoredSession } from './createFrameApi.js'
+
+/** A loopback server answering each path with the JSON the test sets; it records what it was asked. */
+function startScriptedServer() {
+  const answers = new Map<string, unknown>()
+  const asked: { method: string; path: string; body: string; authorization?: string }[] = []
+  const server: Server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => {
+      body += chunk.toString()
+    })
+    request.on('end', () => {
+      asked.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        body,
+        authorization: request.headers.authorization,
+      })
+      const answer = answers.get(`${request.method} ${request.url}`)
+      response.writeHead(answer === undefined ? 404 : 200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify(answer ?? { error: { code: 'not_found', message: 'No such route' } }))
+    })
+  })
+  return {
+    answers,
+    asked,
+    listen: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () =>
+          resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+        ),
+      ),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+describe("the frame's typed client of its server", () => {
+  const server = startScriptedServer()
+  let api: ReturnType<typeof createFrameApi>
+
+  beforeAll(async () => {
+    const session: StoredSession = {
+      accessToken: 'access',
+      refreshToken: 'refresh',
+      account: { id: 'account', email: 'user@example.com' },
+    }
+    api = createFrameApi({
+      serverUrl: await server.listen(),
+      fetch: globalThis.fetch,
+      deviceKey: await createDeviceKey(),
+      session: { get: async () => session, set: async () => {} },
+    })
+  })
+  afterAll(() => server.close())
+
+  const device = {
+    id: 'a'.repeat(43),
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastSeenAt: '2026-01-02T00:00:00.000Z',
+    canSign: true,
+    current: true,
+  }
+
+  it('calls the route with its method, path, token and body, and gives the answer its contract describes', async () => {
+    server.answers.set('GET /v1/devices', { devices: [device] })
+    await expect(api.request(embeddedRoutes.listDevices)).resolves.toEqual({ devices: [device] })
+    server.answers.set('POST /v1/devices/revoke', { ok: true })
+    await expect(api.request(embeddedRoutes.revokeDevice, { deviceId: device.id })).resolves.toEqual({
+      ok: true,
+    })
+    expect(server.asked.slice(-2)).toEqual([
+      { method: 'GET', path: '/v1/devices', body: '', authorization: 'DPoP access' },
+      {
+        method: 'POST',
+        path: '/v1/devices/revoke',
+        body: JSON.stringify({ deviceId: device.id }),
+        authorization: 'DPoP access',
+      },
+    ])
+  })
+
+  it('refuses an answer of the wrong shape, naming the route and the field', async () => {
+    server.answers.set('GET /v1/devices', { devices: [{ ...device, canSign: 'yes' }] })
+    const refused = api.request(embeddedRoutes.listDevices)
+    await expect(refused).rejects.toBeInstanceOf(RouteAnswerError)
+    await expect(refused).rejects.toMatchObject({
+      route: 'GET /v1/devices',
+      field: 'devices.0.canSign',
+      message: expect.stringMatching(
+        /^The wallet server answered GET \/v1\/devices outside its contract: devices\.0\.canSign: /,
+      ),
+    })
+  })
+
+  it('refuses an answer with a field its contract does not have', async () => {
+    server.answers.set('POST /v1/passkeys/remove', { ok: true, removed: 'everything' })
+    await expect(api.request(embeddedRoutes.removePasskey, { credentialId: 'abc' })).rejects.toMatchObject({
+      name: 'RouteAnswerError',
+      route: 'POST /v1/passkeys/remove',
+      field: 'answer',
+    })
+  })
+
+  it('refuses an answer missing what the frame needs (a recovery set without its addresses)', async () => {
+    const box = { epk: 'a', iv: 'b', ct: 'c' }
+    server.answers.set('POST /v1/passkeys/recover/verify', {
+      serverShare: box,
+      recoveryShare: box,
+      recoveryKdf: { algorithm: 'webauthn-prf-hkdf-sha256', salt: 's', iv: 'i' },
+    })
+    await expect(
+      api.request(embeddedRoutes.passkeyRecoverVerify, {
+        response: {
+          id: 'abc',
+          rawId: 'abc',
+          type: 'public-key',
+          clientExtensionResults: {},
+          response: { clientDataJSON: 'a', authenticatorData: 'b', signature: 'c' },
+        },
+        recipientKey: 'key',
+      }),
+    ).rejects.toMatchObject({ name: 'RouteAnswerError', field: 'addresses' })
+  })
+})
