@@ -1,6 +1,7 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { AccountType, ChainNamespace } from '../caip/types.js'
 import type { ConnectorGroup } from '../connectors/groupConnectors.js'
+import type { ImageRegistries } from '../images/types.js'
 import type { Network } from '../networks/types.js'
 import type { OnrampProvider } from '../onramp/types.js'
 import type { SocialProvider } from '../schemas/auth.js'
@@ -123,6 +124,8 @@ export interface WalletPortOptions {
   siweConfig?: unknown
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /** The app's wallet, network, chain, connector, token and currency images (spec section 3). */
+  images?: ImageRegistries
   storage?: WalletPortStorage
   /**
    * The connection a server read from the request's cookies (`cookieToInitialState`), given on the server and in

@@ -2,6 +2,7 @@ import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
 import { InvalidOptionsError } from '../errors/options.js'
 import { ConflictingSignInOptionsError } from '../errors/siwx.js'
+import { imageRegistriesCheck } from '../images/imageRegistriesCheck.js'
 import {
   array,
   assertCheck,
@@ -140,6 +141,7 @@ const optionsCheck = object({
   defaultAccountTypes: optional(record(string(), oneOf(['eoa', 'smartAccount', 'payment']))),
   themeMode: optional(themeModeCheck),
   themeVariables: optional(themeVariablesCheck),
+  images: optional(imageRegistriesCheck),
   timeouts: optional(
     object(Object.fromEntries(Object.keys(DEFAULT_TIMEOUTS).map((key) => [key, timeout])), { strict: true }),
   ),

@@ -1,18 +1,25 @@
+import { resolveChainImage, resolveNetworkImage } from '@walletport/core'
 import { useContext } from 'react'
 import { WalletPortContext } from '../context.js'
-import { findNetworkLogo } from '../logos/findWalletLogo.js'
 import { logosLoader } from '../logos/logosLoader.js'
 import { useLoaded } from '../modal/useLoaded.js'
+import { useImageRegistries } from './useImageRegistries.js'
 
 /**
- * A network's bundled mark (its chain's when it has none of its own), else the icon its chain's adapter declared
+ * A network's image (`caipNetworkId`) or a chain's (a bare namespace): the app's network entry, the network's own
+ * bundled mark, the app's chain entry, the chain's bundled mark, then the icon its adapter declared
  * (`namespaceInfo.icon`); decorative, the name is beside it.
  */
 export function NetworkImage({ caipNetworkId, size = 20 }: { caipNetworkId: string; size?: number }) {
   const logos = useLoaded(logosLoader)
   const client = useContext(WalletPortContext)?.client
-  const svg = logos && findNetworkLogo(logos, caipNetworkId)
-  const icon = svg ? undefined : client?.getNamespaceInfo(caipNetworkId.split(':')[0] ?? '')?.icon
+  const images = useImageRegistries()
+  const namespace = caipNetworkId.split(':')[0] ?? ''
+  const ownMark = caipNetworkId === namespace ? undefined : logos?.networkSvgs[caipNetworkId]
+  const appImage =
+    resolveNetworkImage(images, caipNetworkId) ?? (ownMark ? undefined : resolveChainImage(images, namespace))
+  const svg = appImage ? undefined : (ownMark ?? logos?.networkSvgs[namespace])
+  const icon = appImage ?? (svg ? undefined : client?.getNamespaceInfo(namespace)?.icon)
   if (icon)
     return (
       <img className="wp-network-image" src={icon} alt="" aria-hidden="true" width={size} height={size} />

@@ -36,14 +36,14 @@ const POPULAR_COUNT = 3
 
 interface RowProps {
   wallet: { id: string; name: string; rdns?: string }
-  imageUrl?: string | undefined
+  connector?: Connector
   chains: Connector['chain'][]
   tags: string[]
   messages: Messages
   onChoose(): void
 }
 
-function WalletRow({ wallet, imageUrl, chains, tags, messages, onChoose }: RowProps) {
+function WalletRow({ wallet, connector, chains, tags, messages, onChoose }: RowProps) {
   return (
     <li>
       <button type="button" className="wp-list-item" onClick={onChoose}>
@@ -51,7 +51,7 @@ function WalletRow({ wallet, imageUrl, chains, tags, messages, onChoose }: RowPr
           id={wallet.id}
           name={wallet.name}
           rdns={wallet.rdns}
-          imageUrl={imageUrl}
+          connector={connector}
           alt={formatMessage(messages.walletLogo, { name: wallet.name })}
         />
         <span className="wp-list-item-name">{wallet.name}</span>
@@ -116,7 +116,7 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
     <WalletRow
       key={connector.id}
       wallet={walletOf(connector)}
-      imageUrl={connector.imageUrl}
+      connector={connector}
       chains={chainsOf(connector)}
       tags={[
         ...(recentWalletIds.includes(connector.id) ? [messages.recent] : []),

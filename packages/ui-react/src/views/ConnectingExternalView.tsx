@@ -51,7 +51,7 @@ export default function ConnectingExternalView({ client, messages, walletDirecto
           id={connector?.id ?? data?.wallet?.id}
           name={name}
           rdns={connector?.info?.rdns ?? data?.wallet?.rdns}
-          imageUrl={connector?.imageUrl}
+          connector={connector}
           alt={formatMessage(messages.walletLogo, { name })}
           size={64}
         />

@@ -52,7 +52,7 @@ export default function ConnectingMultiChainView({ client, messages }: ViewProps
     <div className="wp-connecting wp-chain-picker">
       <WalletImage
         name={name}
-        imageUrl={connector?.imageUrl}
+        connector={connector}
         alt={formatMessage(messages.walletLogo, { name })}
         size={64}
       />

@@ -1,5 +1,6 @@
-import type { TokenBalance } from '@walletport/core'
+import { resolveTokenImage, type TokenBalance } from '@walletport/core'
 import { NetworkImage } from '../../components/NetworkImage.js'
+import { useImageRegistries } from '../../components/useImageRegistries.js'
 import type { Messages } from '../../messages.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 
@@ -12,6 +13,7 @@ export interface TokensPanelProps {
 
 /** The account's token balances, or an empty state. */
 export function TokensPanel({ tokens, native, messages }: TokensPanelProps) {
+  const images = useImageRegistries()
   const listed = native ? tokens.filter((token) => token.address !== undefined) : tokens
   if (listed.length === 0 && !native) return <p className="wp-notice">{messages.noTokens}</p>
   const currency = new Intl.NumberFormat(messages.locale, { style: 'currency', currency: 'USD' })
@@ -19,7 +21,10 @@ export function TokensPanel({ tokens, native, messages }: TokensPanelProps) {
     <ul className="wp-list wp-tokens" aria-label={messages.tokens}>
       {native && (
         <li className="wp-token">
-          <NetworkImage caipNetworkId={native.caipNetworkId} size={32} />
+          <TokenImage
+            src={resolveTokenImage(images, { symbol: native.symbol })}
+            caipNetworkId={native.caipNetworkId}
+          />
           <span className="wp-token-name">{native.name}</span>
           <span className="wp-token-quantity">
             {formatBalance(native.balance)} {native.symbol}
@@ -28,7 +33,7 @@ export function TokensPanel({ tokens, native, messages }: TokensPanelProps) {
       )}
       {listed.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="wp-token">
-          {token.iconUrl && <img src={token.iconUrl} alt={token.name} width={32} height={32} />}
+          <TokenImage src={resolveTokenImage(images, token)} />
           <span className="wp-token-name">{token.name}</span>
           <span className="wp-token-quantity">
             {formatBalance(token.quantity.numeric)} {token.symbol}
@@ -40,4 +45,11 @@ export function TokensPanel({ tokens, native, messages }: TokensPanelProps) {
       ))}
     </ul>
   )
+}
+
+/** A token's image, else its network's for the native coin; decorative, the name is beside it. */
+function TokenImage({ src, caipNetworkId }: { src: string | undefined; caipNetworkId?: string }) {
+  if (src)
+    return <img className="wp-token-image" src={src} alt="" aria-hidden="true" width={32} height={32} />
+  return caipNetworkId ? <NetworkImage caipNetworkId={caipNetworkId} size={32} /> : null
 }

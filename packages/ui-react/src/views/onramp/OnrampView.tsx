@@ -1,3 +1,4 @@
+import { resolveCurrencyImage } from '@walletport/core'
 import { formatUnits } from '@walletport/core/adapter'
 import {
   createOnrampFlow,
@@ -9,6 +10,7 @@ import { useId } from 'react'
 import { DecimalInput } from '../../components/DecimalInput.js'
 import { ErrorLine, StatusLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
+import { useImageRegistries } from '../../components/useImageRegistries.js'
 import { formatBalance } from '../../utils/formatBalance.js'
 import { useSenderFlow } from '../commerce/useSenderFlow.js'
 import type { ViewProps } from '../types.js'
@@ -38,6 +40,7 @@ function OnrampForm({ flow, state }: { flow: OnrampFlow; state: OnrampFlowState 
   const id = useId()
   const { asset } = state
   const chosen = state.offers.find((offer) => offer.provider.id === state.selected)
+  const currencyImage = resolveCurrencyImage(useImageRegistries(), state.fiat)
   return (
     <form
       className="wp-send-form wp-onramp-form"
@@ -47,7 +50,19 @@ function OnrampForm({ flow, state }: { flow: OnrampFlow; state: OnrampFlowState 
         void flow.buy()
       }}
     >
-      <label htmlFor={`${id}-fiat`}>{labels.amount}</label>
+      <label htmlFor={`${id}-fiat`}>
+        {currencyImage && (
+          <img
+            className="wp-currency-image"
+            src={currencyImage}
+            alt=""
+            aria-hidden="true"
+            width={20}
+            height={20}
+          />
+        )}
+        {labels.amount}
+      </label>
       <DecimalInput
         id={`${id}-fiat`}
         value={state.fiatInput}

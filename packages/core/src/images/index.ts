@@ -1,0 +1,7 @@
+export { resolveChainImage } from './resolveChainImage.js'
+export { resolveConnectorImage } from './resolveConnectorImage.js'
+export { resolveCurrencyImage } from './resolveCurrencyImage.js'
+export { resolveNetworkImage } from './resolveNetworkImage.js'
+export { resolveTokenImage, type TokenImageKeys } from './resolveTokenImage.js'
+export { resolveWalletImage, type WalletImageKeys } from './resolveWalletImage.js'
+export type { ImageRegistries } from './types.js'
