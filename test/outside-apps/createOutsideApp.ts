@@ -107,14 +107,14 @@ export async function createOutsideApp(parameters: CreateOutsideAppParameters): 
   }
 }
 
-/** Where the app's lockfile says each installed `@walletport/*` came from (path in node_modules → resolved). */
+/** Where the app's lockfile says each installed `@walletport/*` package came from (not the packages nested under one). */
 export function walletportSources(dir: string): Record<string, string> {
   const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, { resolved?: string }>
   }
   return Object.fromEntries(
     Object.entries(lock.packages)
-      .filter(([path]) => /(^|\/)node_modules\/@walletport\//.test(path))
+      .filter(([path]) => /(^|\/)node_modules\/@walletport\/[^/]+$/.test(path))
       .map(([path, entry]) => [path, entry.resolved ?? '(none)']),
   )
 }
