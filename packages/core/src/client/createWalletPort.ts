@@ -23,6 +23,7 @@ import { withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { removeChain } from './networks/removeChain.js'
 import { removeNetwork } from './networks/removeNetwork.js'
+import { watchAddressExplorerUrl } from './networks/watchAddressExplorerUrl.js'
 import type { WalletPortOptions } from './options.js'
 import { resolveOptions } from './resolveOptions.js'
 import { checkProjectConfiguration } from './router/checkProjectConfiguration.js'
@@ -89,11 +90,12 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     await Promise.all(resolved.adapters.map(initAdapter))
     if (destroyed) return
     refreshConnectors(context)
+    cleanups.push(watchAddressExplorerUrl(context))
     cleanups.push(watchAdapters(context))
     cleanups.push(watchConnectorOrder(context))
     // A server render has no wallet to ask: the request's initial state stays as it came, for the whole render.
     if (options.initialState && platform.isServer?.()) return
-    await syncConnections(context)
+    await syncConnections(context, () => destroyed)
     if (destroyed) return
     cleanups.push(persistConnectedAddresses(context))
     cleanups.push(followOtherTabs(context))
