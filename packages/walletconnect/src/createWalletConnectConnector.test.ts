@@ -111,6 +111,8 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     expect(chain.accountState.address).toBe(wallet.address)
     expect(chain.accountState.connectedWalletInfo?.type).toBe('WALLET_CONNECT')
     expect(chain.networkState.caipNetwork?.caipNetworkId).toBe('eip155:31337')
+    expect(chain.networkState.approvedCaipNetworkIds).toEqual(['eip155:31337'])
+    expect(chain.networkState.supportsAllNetworks).toBe(true)
     expect(dapp.walletConnect.getSession()?.accounts).toEqual([`eip155:31337:${wallet.address}`])
   })
 

@@ -5,6 +5,7 @@ import {
   type Connector,
   UnauthorizedProviderError,
 } from '@walletport/core'
+import { approvedCaipNetworkIdsOf } from './approvedCaipNetworkIdsOf.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import { expirePendingProposals } from './expirePendingProposals.js'
@@ -239,6 +240,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       chain: namespace,
       chains,
       ...(options.imageUrl ? { imageUrl: options.imageUrl } : {}),
+      getApprovedCaipNetworkIds: () => approvedCaipNetworkIdsOf(provider?.session, namespace),
     }
   }
 

@@ -1,4 +1,4 @@
-import type { ChainNamespace } from '../caip/types.js'
+import type { CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { EmailAuth } from './EmailAuth.js'
 import type { SocialAuth } from './SocialAuth.js'
 
@@ -41,6 +41,11 @@ export interface Connector {
   emailAuth?: () => Promise<EmailAuth>
   /** AUTH connectors: the social login the Socials views drive. */
   socialAuth?: () => Promise<SocialAuth>
+  /**
+   * The networks the wallet's session approved on this connector's namespace (a WalletConnect session's
+   * namespaces); undefined where the wallet can be asked for any network (extensions).
+   */
+  getApprovedCaipNetworkIds?: () => readonly CaipNetworkId[] | undefined
 }
 
 export interface Wallet {

@@ -6,6 +6,7 @@ import type { Network } from '../../networks/types.js'
 import { applyActiveNetwork } from '../networks/setActiveNetwork.js'
 import { withChainNetwork } from '../networks/withChainNetwork.js'
 import type { ConnectedWalletInfo, WalletPortState } from '../state.js'
+import { withApprovedNetworks } from './withApprovedNetworks.js'
 
 export interface ApplyConnectionParameters {
   namespace: ChainNamespace
@@ -28,18 +29,21 @@ export function applyConnection(
   const [account] = connection.accounts
   if (!account) throw new NoAccountsError({ namespace })
   const connected = withChainNetwork(
-    {
-      ...chain,
-      connectorId: connection.connectorId,
-      accountState: {
-        ...chain.accountState,
-        address: account.address,
-        caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
-        allAccounts: connection.accounts,
-        connectedWalletInfo: parameters.connectedWalletInfo,
-        status: 'connected',
+    withApprovedNetworks(
+      {
+        ...chain,
+        connectorId: connection.connectorId,
+        accountState: {
+          ...chain.accountState,
+          address: account.address,
+          caipAddress: formatCaipAddress(network.caipNetworkId, account.address),
+          allAccounts: connection.accounts,
+          connectedWalletInfo: parameters.connectedWalletInfo,
+          status: 'connected',
+        },
       },
-    },
+      state.connectors,
+    ),
     network,
   )
   const next = { ...state, chains: { ...state.chains, [namespace]: connected } }
