@@ -11,8 +11,13 @@ import { restoreStatus } from './restoreStatus.js'
  * namespace whose wallet no longer authorises the site (null), fails or answers garbage is set 'disconnected' and
  * forgotten; the auth connector follows the same rule. When the active chain did not reconnect, the first
  * namespace that did becomes active, the recent wallet's namespaces first. Ends with `initialized: true`.
+ * A client `destroyed` meanwhile forgets nothing: its wallets failed because it went away (an embedded wallet's
+ * frame is removed with it), and the client that replaces it restores from the same storage.
  */
-export async function syncConnections(context: ClientContext): Promise<void> {
+export async function syncConnections(
+  context: ClientContext,
+  destroyed: () => boolean = () => false,
+): Promise<void> {
   restoreActiveNetwork(context)
   const stored = context.storage.get('connected-connector-ids') ?? {}
   const unknown = Object.keys(stored).filter(
@@ -30,6 +35,7 @@ export async function syncConnections(context: ClientContext): Promise<void> {
       reconnectNamespace(context, namespace, connectorId, { showStatus: true }),
     ),
   )
+  if (destroyed()) return
   const reconnected = ordered.filter((_, index) => results[index]).map(([namespace]) => namespace)
   forgetConnectorIds(
     context,
