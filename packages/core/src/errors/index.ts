@@ -77,6 +77,7 @@ export { type RpcError, toProviderRpcError } from './toProviderRpcError.js'
 export { toWalletPortError } from './toWalletPortError.js'
 export {
   ConnectionCancelledError,
+  TooManyPendingTransactionsError,
   WalletConnectionChangedError,
   WalletRequestFailedError,
   WalletTimeoutError,

@@ -73,3 +73,17 @@ export class WalletConnectionChangedError extends WalletPortError {
     super('The wallet connection changed while the request was open', parameters)
   }
 }
+
+/** A transaction was asked for while `limit` were already waiting for the wallet (spec section 9: 99). */
+export class TooManyPendingTransactionsError extends WalletPortError {
+  override name = 'TooManyPendingTransactionsError'
+  readonly limit: number
+
+  constructor({ limit, ...parameters }: WalletPortErrorParameters & { limit: number }) {
+    super('Too many transactions are waiting for the wallet', {
+      details: `Expected fewer than ${limit} pending transactions before a new one, received ${limit} pending`,
+      ...parameters,
+    })
+    this.limit = limit
+  }
+}

@@ -3,6 +3,7 @@ import { InvalidWalletResponseError } from '../../errors/adapter.js'
 import { describeValue } from '../../errors/describeValue.js'
 import { isUserRejection } from '../../errors/isUserRejection.js'
 import { toWalletPortError } from '../../errors/toWalletPortError.js'
+import { TooManyPendingTransactionsError } from '../../errors/wallet.js'
 import type { Network } from '../../networks/types.js'
 import type { ClientContext } from '../context.js'
 import { describeTransactionError } from '../data/describeTransactionError.js'
@@ -11,6 +12,9 @@ import { showToast } from '../router/showToast.js'
 import { callWallet } from './callWallet.js'
 import { getActiveAccount } from './getActiveAccount.js'
 import { watchConnection } from './watchConnection.js'
+
+/** Transactions that may wait for the wallet at once (spec section 9); the next is refused before the wallet is asked. */
+export const MAX_PENDING_TRANSACTIONS = 99
 
 export type SendTransactionRequest = Omit<SendTransactionParameters, 'network'> & { network?: Network }
 
@@ -22,7 +26,7 @@ export interface SentTransaction {
 
 /**
  * Sends through the connected wallet of the network's namespace (the active one by default), counted in
- * `pendingTransactions` while the prompt is open. Rejects with a `WalletPortError` (the wallet's own error as
+ * `pendingTransactions` while the prompt is open, at most `MAX_PENDING_TRANSACTIONS`. Rejects with a `WalletPortError` (the wallet's own error as
  * `cause`; a plain-language toast shows unless the user declined): past the sendTransaction time-out, or at once when the wallet
  * disconnects while the prompt is open. A hash that comes after the request was given up is logged, never lost
  * silently. The receipt wait is the adapter's (its own time-out), its failure a `WalletPortError` too.
@@ -38,6 +42,8 @@ export async function sendTransaction(
     adapter,
   } = getActiveAccount(context, parameters.network?.chainNamespace)
   const network = parameters.network ?? active
+  if (context.store.getState().pendingTransactions >= MAX_PENDING_TRANSACTIONS)
+    throw new TooManyPendingTransactionsError({ limit: MAX_PENDING_TRANSACTIONS })
   const operation = `sendTransaction on ${namespace}`
   const watch = watchConnection(context, namespace, 'connection')
   context.store.setState((state) => ({ ...state, pendingTransactions: state.pendingTransactions + 1 }))
