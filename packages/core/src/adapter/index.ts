@@ -12,12 +12,11 @@ export {
 } from '../encoding/index.js'
 export {
   InvalidAddressError,
-  InvalidAmountError,
   InvalidWalletResponseError,
-  MethodNotSupportedError,
-  TransactionRefusedError,
   WalletNotConnectedError,
 } from '../errors/adapter.js'
+export { MethodNotSupportedError } from '../errors/methodNotSupported.js'
+export { InvalidAmountError, TransactionRefusedError } from '../errors/transactions.js'
 export type { AdapterParameters } from './adapterParameters.js'
 export { bindActions, bindLazyActions } from './bindActions.js'
 export {

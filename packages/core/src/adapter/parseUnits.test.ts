@@ -1,4 +1,4 @@
-import { InvalidAmountError } from '../errors/adapter.js'
+import { InvalidAmountError } from '../errors/transactions.js'
 import { parseUnits } from './parseUnits.js'
 
 describe('parseUnits', () => {

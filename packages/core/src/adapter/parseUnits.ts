@@ -1,4 +1,4 @@
-import { InvalidAmountError } from '../errors/adapter.js'
+import { InvalidAmountError } from '../errors/transactions.js'
 
 /** A decimal string in whole units ('1.5', '1.50', '2') to the smallest unit, in bigint (never a float). */
 export function parseUnits(formatted: string, decimals: number): bigint {

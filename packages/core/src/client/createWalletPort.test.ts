@@ -1,4 +1,4 @@
-import { ConflictingSignInOptionsError } from '../errors/siwx.js'
+import { ConflictingSignInOptionsError } from '../errors/options.js'
 import { localEvm, localEvm2, localSolana } from '../networks/index.js'
 import { createMemoryStorageBackend } from '../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../storage/createStorage.js'

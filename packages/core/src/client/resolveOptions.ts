@@ -1,7 +1,6 @@
 import { isCaipNetworkId } from '../caip/isCaipNetworkId.js'
 import { CONNECTOR_GROUPS } from '../connectors/groupConnectors.js'
-import { InvalidOptionsError } from '../errors/options.js'
-import { ConflictingSignInOptionsError } from '../errors/siwx.js'
+import { ConflictingSignInOptionsError, InvalidOptionsError } from '../errors/options.js'
 import { imageRegistriesCheck } from '../images/imageRegistriesCheck.js'
 import {
   array,

@@ -2,23 +2,6 @@ import type { ChainNamespace } from '../caip/types.js'
 import { WalletPortError, type WalletPortErrorParameters } from './base.js'
 import { describeValue } from './describeValue.js'
 
-/** An adapter was asked for a capability its chain (or the connected wallet) does not have. */
-export class MethodNotSupportedError extends WalletPortError {
-  override name = 'MethodNotSupportedError'
-  readonly method: string
-  readonly namespace: ChainNamespace
-
-  constructor({
-    method,
-    namespace,
-    ...parameters
-  }: { method: string; namespace: ChainNamespace } & WalletPortErrorParameters) {
-    super(`${method} is not supported on ${namespace}`, parameters)
-    this.method = method
-    this.namespace = namespace
-  }
-}
-
 /** An address that is not valid on the network it was given for; `rule` says what was expected. */
 export class InvalidAddressError extends WalletPortError {
   override name = 'InvalidAddressError'
@@ -70,30 +53,5 @@ export class InvalidWalletResponseError extends WalletPortError {
         (expected === undefined ? undefined : `Expected: ${expected}\nReceived: ${describeValue(received)}`),
     })
     this.method = method
-  }
-}
-
-/** A decimal amount that cannot be read in a currency's units. */
-export class InvalidAmountError extends WalletPortError {
-  override name = 'InvalidAmountError'
-  readonly amount: string
-
-  constructor({ amount, expected }: { amount: string; expected: string }) {
-    super(`Invalid amount ${describeValue(amount)}: expected ${expected}`)
-    this.amount = amount
-  }
-}
-
-/**
- * The node refused a transaction before inclusion (its checks or simulation, a stale nonce, fees it cannot pay) or
- * dropped it; `reason` is the chain's own name or text for it.
- */
-export class TransactionRefusedError extends WalletPortError {
-  override name = 'TransactionRefusedError'
-  readonly reason: string
-
-  constructor({ reason, ...parameters }: { reason: string } & WalletPortErrorParameters) {
-    super(`The node refused the transaction: ${reason}`, parameters)
-    this.reason = reason
   }
 }

@@ -1,4 +1,5 @@
-import { HttpRequestError, RpcRequestError, TimeoutError, TipAboveFeeCapError } from './chainClient.js'
+import { HttpRequestError, RpcRequestError, TimeoutError } from './chainClient.js'
+import { TipAboveFeeCapError } from './transactions.js'
 
 describe('chain client errors', () => {
   it.each([

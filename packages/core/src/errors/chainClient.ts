@@ -48,12 +48,3 @@ export class TimeoutError extends WalletPortError {
     super('The request took too long to respond.', parameters)
   }
 }
-
-/** EIP-1559 fees where the priority fee (tip) exceeds the fee cap. */
-export class TipAboveFeeCapError extends WalletPortError {
-  override name = 'TipAboveFeeCapError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('`maxFeePerGas` cannot be less than the `maxPriorityFeePerGas`', parameters)
-  }
-}

@@ -1,13 +1,11 @@
 export {
   InvalidAddressError,
-  InvalidAmountError,
   InvalidWalletResponseError,
-  MethodNotSupportedError,
   WalletNotConnectedError,
 } from './adapter.js'
 export { WalletPortError, type WalletPortErrorParameters } from './base.js'
 export { CaipParseError } from './caip.js'
-export { HttpRequestError, RpcRequestError, TimeoutError, TipAboveFeeCapError } from './chainClient.js'
+export { HttpRequestError, RpcRequestError, TimeoutError } from './chainClient.js'
 export {
   AdapterNamespaceNotFoundError,
   CaipNetworkUndefinedError,
@@ -27,14 +25,16 @@ export {
   FrameError,
   FrameIframeNotSetError,
 } from './frame.js'
-export { NoActiveCaipAddressError, NoActiveNetworkOrClientError } from './internal.js'
+export { NoActiveCaipAddressError } from './internal.js'
 export { isUserRejection } from './isUserRejection.js'
+export { MethodNotSupportedError } from './methodNotSupported.js'
 export {
   NameRegistrationError,
   NameResolutionError,
   NameSuggestionsError,
   NamesForAddressError,
 } from './names.js'
+export { ConflictingSignInOptionsError } from './options.js'
 export {
   AtomicityNotSupportedError,
   AtomicReadyWalletRejectedUpgradeError,
@@ -67,7 +67,7 @@ export {
 export { type RpcErrorLink, rpcErrorChain } from './rpcErrorChain.js'
 export { AmountBelowMinimumError, AmountExceedsBalanceError, RecipientNotFoundError } from './send.js'
 export {
-  ConflictingSignInOptionsError,
+  NoActiveNetworkOrClientError,
   SignatureDeclinedError,
   SiwxInitializationError,
   SiwxNotEnabledError,
@@ -75,10 +75,6 @@ export {
 } from './siwx.js'
 export { type RpcError, toProviderRpcError } from './toProviderRpcError.js'
 export { toWalletPortError } from './toWalletPortError.js'
-export {
-  ConnectionCancelledError,
-  TooManyPendingTransactionsError,
-  WalletConnectionChangedError,
-  WalletRequestFailedError,
-  WalletTimeoutError,
-} from './wallet.js'
+export { InvalidAmountError, TipAboveFeeCapError } from './transactions.js'
+export { ConnectionCancelledError, WalletRequestFailedError, WalletTimeoutError } from './wallet.js'
+export { TooManyPendingTransactionsError, WalletConnectionChangedError } from './walletRequests.js'

@@ -1,4 +1,5 @@
-import { NoActiveCaipAddressError, NoActiveNetworkOrClientError } from './internal.js'
+import { NoActiveCaipAddressError } from './internal.js'
+import { NoActiveNetworkOrClientError } from './siwx.js'
 
 describe('internal errors', () => {
   it('NoActiveCaipAddressError carries the spec message verbatim', () => {

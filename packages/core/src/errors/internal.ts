@@ -8,12 +8,3 @@ export class NoActiveCaipAddressError extends WalletPortError {
     super('No ActiveCaipAddress found', parameters)
   }
 }
-
-/** A sign-in asked for while no network (or no adapter for it) is active. */
-export class NoActiveNetworkOrClientError extends WalletPortError {
-  override name = 'NoActiveNetworkOrClientError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('No ActiveCaipNetwork or client found', parameters)
-  }
-}

@@ -1,6 +1,6 @@
 import { WalletPortError } from './base.js'
+import { ConflictingSignInOptionsError } from './options.js'
 import {
-  ConflictingSignInOptionsError,
   SignatureDeclinedError,
   SiwxInitializationError,
   SiwxNotEnabledError,

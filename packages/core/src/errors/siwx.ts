@@ -34,15 +34,6 @@ export class SiwxNotEnabledError extends WalletPortError {
   }
 }
 
-/** Both the sign-in config option and the sign-in extension option were given. */
-export class ConflictingSignInOptionsError extends WalletPortError {
-  override name = 'ConflictingSignInOptionsError'
-
-  constructor(parameters: WalletPortErrorParameters = {}) {
-    super('Cannot set both `siweConfig` and `siwx` options', parameters)
-  }
-}
-
 /** A sign-in message field breaks the EIP-4361 / CAIP-122 grammar; `field` names it. */
 export class InvalidSiwxMessageError extends WalletPortError {
   override name = 'InvalidSiwxMessageError'
@@ -71,5 +62,14 @@ export class SiwxSessionRejectedError extends WalletPortError {
   constructor({ reason, ...parameters }: { reason: string } & WalletPortErrorParameters) {
     super(`Sign-in session rejected: ${reason}`, parameters)
     this.reason = reason
+  }
+}
+
+/** A sign-in asked for while no network (or no adapter for it) is active. */
+export class NoActiveNetworkOrClientError extends WalletPortError {
+  override name = 'NoActiveNetworkOrClientError'
+
+  constructor(parameters: WalletPortErrorParameters = {}) {
+    super('No ActiveCaipNetwork or client found', parameters)
   }
 }

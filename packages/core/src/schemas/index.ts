@@ -1,9 +1,5 @@
-export {
-  type AccountNameRule,
-  InvalidAccountNameError,
-  type SchemaIssue,
-  SchemaValidationError,
-} from '../errors/schemas.js'
+export { type AccountNameRule, InvalidAccountNameError } from '../errors/accountName.js'
+export { type SchemaIssue, SchemaValidationError } from '../errors/schemas.js'
 export {
   accountTypeSchema,
   type FrameAccountType,

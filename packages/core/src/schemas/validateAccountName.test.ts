@@ -1,4 +1,4 @@
-import { InvalidAccountNameError } from '../errors/schemas.js'
+import { InvalidAccountNameError } from '../errors/accountName.js'
 import { accountNameSchema, isValidAccountName, validateAccountName } from './validateAccountName.js'
 
 function errorOf(name: string): InvalidAccountNameError {

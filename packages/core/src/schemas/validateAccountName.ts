@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type AccountNameRule, InvalidAccountNameError } from '../errors/schemas.js'
+import { type AccountNameRule, InvalidAccountNameError } from '../errors/accountName.js'
 
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 

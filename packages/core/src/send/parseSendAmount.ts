@@ -1,4 +1,4 @@
-import { InvalidAmountError } from '../errors/adapter.js'
+import { InvalidAmountError } from '../errors/transactions.js'
 
 /**
  * What the user typed in the amount field, in the asset's smallest unit, read as text and bigint (never a float):

@@ -1,7 +1,7 @@
 import { createTestContext } from '../../../test/createTestContext.js'
 import type { ChainAdapter, TokenBalance } from '../../adapter/types.js'
 import type { ChainNamespace } from '../../caip/types.js'
-import { MethodNotSupportedError } from '../../errors/adapter.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import { localEvm, localSolana } from '../../networks/index.js'
 import type { Network } from '../../networks/types.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'

@@ -1,7 +1,7 @@
 import type { TokenBalance } from '../../adapter/types.js'
 import type { CaipAddress, ChainNamespace } from '../../caip/types.js'
-import { MethodNotSupportedError } from '../../errors/adapter.js'
 import { TokenBalanceUnavailableError } from '../../errors/data.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import { type ClientContext, updateChain } from '../context.js'
 import { dismissToast } from '../router/dismissToast.js'
 import { showToast } from '../router/showToast.js'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { HistoryPage } from '../../adapter/types.js'
-import { MethodNotSupportedError } from '../../errors/adapter.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import type { Network } from '../../networks/types.js'
 import type { ClientContext } from '../context.js'
 import type { AccountTarget } from '../data/getAccountTarget.js'

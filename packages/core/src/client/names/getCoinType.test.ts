@@ -1,4 +1,4 @@
-import { MethodNotSupportedError } from '../../errors/adapter.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import { defineNetwork } from '../../networks/defineNetwork.js'
 import { localEvm, localSolana, mainnet, optimism } from '../../networks/index.js'
 import { getCoinType } from './getCoinType.js'

@@ -1,4 +1,4 @@
-import { MethodNotSupportedError } from '../../errors/adapter.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import type { Network } from '../../networks/types.js'
 
 /** SLIP-44 coin types of the non-EVM namespaces WalletPort ships. cosmos: 118 is the Cosmos Hub's (ATOM). */

@@ -1,5 +1,5 @@
-import { MethodNotSupportedError } from '../../errors/adapter.js'
 import { NoActiveCaipAddressError } from '../../errors/internal.js'
+import { MethodNotSupportedError } from '../../errors/methodNotSupported.js'
 import { NameRegistrationError } from '../../errors/names.js'
 import { validateAccountName } from '../../schemas/validateAccountName.js'
 import type { ClientContext } from '../context.js'

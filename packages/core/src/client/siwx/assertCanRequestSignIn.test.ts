@@ -1,6 +1,6 @@
 import { connectWallet, createSiwxTestSetup, EVM_ACCOUNT } from '../../../test/siwxTestSetup.js'
-import { NoActiveCaipAddressError, NoActiveNetworkOrClientError } from '../../errors/internal.js'
-import { SiwxNotEnabledError } from '../../errors/siwx.js'
+import { NoActiveCaipAddressError } from '../../errors/internal.js'
+import { NoActiveNetworkOrClientError, SiwxNotEnabledError } from '../../errors/siwx.js'
 import { localEvm } from '../../networks/index.js'
 import { assertCanRequestSignIn, isSmartAccountActive } from './assertCanRequestSignIn.js'
 

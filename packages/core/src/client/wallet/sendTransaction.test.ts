@@ -1,4 +1,4 @@
-import { TooManyPendingTransactionsError } from '../../errors/wallet.js'
+import { TooManyPendingTransactionsError } from '../../errors/walletRequests.js'
 import { localEvm } from '../../networks/index.js'
 import { createMemoryStorageBackend } from '../../storage/createMemoryStorageBackend.js'
 import { createStorage } from '../../storage/createStorage.js'

@@ -1,5 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
-import { WalletConnectionChangedError } from '../../errors/wallet.js'
+import { WalletConnectionChangedError } from '../../errors/walletRequests.js'
 import type { ClientContext } from '../context.js'
 import type { WalletPortState } from '../state.js'
 
