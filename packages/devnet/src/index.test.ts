@@ -111,6 +111,7 @@ describe('@walletport/devnet entry', () => {
       'startEvmNode',
       'startFarcasterDevnet',
       'startFarcasterRelay',
+      'startFaultProxy',
       'startMailSink',
       'startOnrampFixture',
       'startPolkadotDevnet',
