@@ -18,6 +18,19 @@ export const chromiumArgs = [
   '--disable-sync',
 ]
 
+/**
+ * Debian's Chromium 156 blocks third-party cookies, and with them a cross-site frame's IndexedDB and localStorage (the
+ * email wallet's frame, on localhost under the 127.0.0.1 page, then keeps its session in memory: every load is a new
+ * device). Chrome, Firefox and Safari as shipped partition that storage per top-level site instead; this makes
+ * chromium do the same (as embedded-server's browser tests do).
+ */
+const partitionedThirdPartyStorageArgs = [
+  '--disable-features=TrackingProtection3pcd,ThirdPartyCookieDeprecationTrial',
+]
+
+/** 'blocked': chromium's own default here; 'partitioned': as the common browsers ship. */
+export type ThirdPartyStorage = 'blocked' | 'partitioned'
+
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
 export interface LaunchedChromium {
@@ -36,12 +49,18 @@ export interface ChromiumDevice {
 }
 
 /** Headless chromium with a fresh profile; every request to a host other than loopback is refused and noted. */
-export async function launchChromium(device: ChromiumDevice = {}): Promise<LaunchedChromium> {
+export async function launchChromium(
+  device: ChromiumDevice = {},
+  thirdPartyStorage: ThirdPartyStorage = 'blocked',
+): Promise<LaunchedChromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-chromium-'))
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: chromiumArgs,
+    args:
+      thirdPartyStorage === 'partitioned'
+        ? [...chromiumArgs, ...partitionedThirdPartyStorageArgs]
+        : chromiumArgs,
     viewport: { width: 1280, height: 900 },
     ...device,
     timeout: 30_000,

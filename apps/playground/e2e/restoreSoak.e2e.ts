@@ -9,7 +9,7 @@ import {
 } from '@walletport/embedded-server'
 import type { Page } from 'playwright-core'
 import { e2eSessionForFile } from './e2eSessionForFile.js'
-import { e2eTest, jestTimeoutFor } from './e2eTest.js'
+import { e2eTest } from './e2eTest.js'
 import { instrumentNextLoads, instrumentTestWallets, type LoadRecord } from './instrumentTestWallets.js'
 import { createRawRequestLog, type DevnetNode } from './nodeRequestLog.js'
 import { connectButton, dialog, testWalletName, waitForStatus } from './playgroundPage.js'
@@ -32,7 +32,12 @@ const soakTimeoutMs = 120_000 + cycles * 30_000
 
 const passphrase = 'correct horse battery staple'
 
-const current = e2eSessionForFile({ clipboard: true, startTimeoutMs: 180_000 })
+// The email wallet's frame keeps its session in partitioned third-party storage, as the common browsers ship.
+const current = e2eSessionForFile({
+  clipboard: true,
+  startTimeoutMs: 180_000,
+  start: { thirdPartyStorage: 'partitioned' },
+})
 const reports: SoakReport[] = []
 
 function devnetNodes(session: E2eSession): DevnetNode[] {
@@ -228,15 +233,12 @@ describe(`session restore soak in chromium: ${cycles} reloads per namespace in o
       if (dataDir) rmSync(dataDir, { recursive: true, force: true })
     })
 
-    // KNOWN BUG, not fixed yet (issue 35): after the first reload the playground shows the email wallet
-    // disconnected and its stored connection (connected-connector-ids, the embedded login data) is gone, every run.
-    // One cause is fixed in core (a client destroyed by React StrictMode's double mount forgot the stored
-    // connection, destroyDuringReconnect.test.ts); the reload still fails after it, cause not found yet (suspect:
-    // createEmbeddedAuth's isConnected clears the login data on any frame error, the destroyed client's included).
-    // This asserts that the soak fails; once it passes jest reports this test as failing, and it becomes an
-    // e2eTest like the others.
-    it.failing(
-      'eip155 (email login), KNOWN BUG: every reload comes back on the network the user left, no prompt, within budget',
+    // Came back disconnected after every reload until the storage was partitioned (this chromium denied the frame
+    // IndexedDB, so its session lived in memory), then over budget until the frame's GET_USER stopped asking
+    // GET /v1/me again on a device holding its share (frameRuntime.test.ts).
+    e2eTest(
+      'eip155 (email login): every reload comes back on the network the user left, no prompt, within budget',
+      current,
       async () => {
         const email = `soak-${Date.now()}@example.com`
         const page = await current().openFreshPage()
@@ -279,7 +281,7 @@ describe(`session restore soak in chromium: ${cycles} reloads per namespace in o
         )
         expectWithinBudget(report)
       },
-      jestTimeoutFor(soakTimeoutMs),
+      soakTimeoutMs,
     )
   })
 })

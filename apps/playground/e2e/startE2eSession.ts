@@ -5,7 +5,7 @@ import { type Devnet, startDevnet } from '@walletport/devnet'
 import { startNameServer } from '@walletport/embedded-server'
 import type { BrowserContext, Page } from 'playwright-core'
 import { buildPlayground } from './buildPlayground.js'
-import { launchChromium } from './launchChromium.js'
+import { launchChromium, type ThirdPartyStorage } from './launchChromium.js'
 import { type StaticServer, serveStatic } from './serveStatic.js'
 
 export interface E2eSession {
@@ -29,11 +29,14 @@ export interface E2eSession {
 export interface StartE2eSessionParameters {
   /** False leaves the chopsticks node out (its start is the slowest): for suites that use no Polkadot. */
   polkadot?: boolean
+  /** How chromium treats the email wallet's cross-site frame storage; default 'blocked' (see launchChromium). */
+  thirdPartyStorage?: ThirdPartyStorage
 }
 
 /** A devnet on free ports, the built playground on a free port, and chromium; `stop` ends all three. */
 export async function startE2eSession({
   polkadot = true,
+  thirdPartyStorage,
 }: StartE2eSessionParameters = {}): Promise<E2eSession> {
   const stoppers: (() => Promise<void>)[] = []
   const stop = async () => {
@@ -53,7 +56,7 @@ export async function startE2eSession({
     stoppers.push(() => names.stop())
     const server: StaticServer = await serveStatic(dist)
     stoppers.push(() => server.stop())
-    const browser = await launchChromium()
+    const browser = await launchChromium({}, thirdPartyStorage)
     stoppers.push(() => browser.close())
 
     const [evm, evm2] = devnet.evm.nodes

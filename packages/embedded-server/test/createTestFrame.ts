@@ -78,18 +78,22 @@ export async function createTestFrame({
   const ui = createScriptedUi()
   const sessionChanges: boolean[] = []
   const deviceKey = await createDeviceKey()
+  /** Method and path of every request the frame sent to the server, in order. */
+  const requests: string[] = []
   const api = createFrameApi({
     serverUrl: testPublicUrl,
     deviceKey,
-    fetch: (async (url: string, init: RequestInit = {}) =>
-      app.request(url, {
+    fetch: (async (url: string, init: RequestInit = {}) => {
+      requests.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`)
+      return app.request(url, {
         ...init,
         headers: {
           ...(init.headers as Record<string, string>),
           origin: testPublicUrl,
           'x-forwarded-for': ip,
         },
-      })) as typeof fetch,
+      })
+    }) as typeof fetch,
     session: {
       get: () => store.get<StoredSession>(frameStorageKeys.session),
       set: (session) =>
@@ -115,5 +119,5 @@ export async function createTestFrame({
     reload: () => {},
     applyTheme: () => {},
   })
-  return { store, ui, handlers, sessionChanges, api }
+  return { store, ui, handlers, sessionChanges, api, requests }
 }

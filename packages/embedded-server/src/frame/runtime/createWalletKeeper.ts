@@ -286,14 +286,14 @@ export function createWalletKeeper({
 
   return {
     async ensureWallet(accountId) {
+      const local = await loadDeviceShare(store, accountId)
+      local?.fill(0)
+      const pinned = await store.get<PinnedAddresses>(frameStorageKeys.pins(accountId))
+      // This device holds its share and the addresses it pinned: the wallet is here, the server need not be asked.
+      if (local && pinned) return pinned
       const me = await api.call<{ wallet: PinnedAddresses | null }>('/v1/me', { method: 'GET', auth: true })
       if (!me.wallet) return createWallet(accountId)
-      const local = await loadDeviceShare(store, accountId)
-      if (local) {
-        local.fill(0)
-        return (await store.get<PinnedAddresses>(frameStorageKeys.pins(accountId))) ?? me.wallet
-      }
-      return recoverWallet(accountId)
+      return local ? me.wallet : recoverWallet(accountId)
     },
     withAccounts: (accountId, use) => rebuild(accountId, 'sign', (accounts) => use(accounts)),
     async exportPhrase(accountId) {

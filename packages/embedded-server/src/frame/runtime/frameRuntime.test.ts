@@ -77,6 +77,14 @@ describe('frame runtime against the server', () => {
     expect(keys.every((key) => key.startsWith('@walletport-wallet/'))).toBe(true)
   })
 
+  it('a reload on this device (share and pinned addresses kept) asks the server once: the connected check', async () => {
+    first.requests.length = 0
+    expect(await first.handlers.IS_CONNECTED({})).toEqual({ isConnected: true })
+    expect((await first.handlers.GET_USER({ chainId: 'eip155:31337' })).addresses).toEqual(addresses)
+    expect((await first.handlers.GET_USER({})).addresses).toEqual(addresses)
+    expect(first.requests).toEqual(['GET /v1/me'])
+  })
+
   it('signs a message only after the frame’s own confirmation', async () => {
     first.ui.approveNext.push(true)
     const { result } = await first.handlers.RPC_REQUEST({
