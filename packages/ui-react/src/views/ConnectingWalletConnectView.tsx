@@ -83,8 +83,10 @@ export default function ConnectingWalletConnectView({ messages, walletDirectoryU
     )
   }
 
-  // A wallet of the hand-off table uses only its documented links; others keep the directory's templates.
-  const links = entry && !(wallet && findMobileHandoff(wallet.id)) ? getWalletConnectLinks(entry, uri) : {}
+  // On a phone whose platform is known, a wallet of the hand-off table uses only its documented links; others, and
+  // every wallet on a touch device of unknown platform (a desktop user agent), keep the directory's templates.
+  const links =
+    entry && !(platform && wallet && findMobileHandoff(wallet.id)) ? getWalletConnectLinks(entry, uri) : {}
   // On a phone the wallet's app is one tap away: its links come first, the QR code (for another device) after.
   const appLinks =
     handoffLinks ||
