@@ -90,6 +90,11 @@ async function openPhonePage(browser: LaunchedChromium, url: string): Promise<Ph
   const cdp = await browser.context.newCDPSession(page)
   await cdp.send('Page.enable')
   cdp.on('Page.frameRequestedNavigation', (event: { url: string }) => navigations.push(event.url))
+  // A wallet the playground injects (Keplr) connects directly and is remembered: each tap starts disconnected.
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(url).origin,
+    storageTypes: 'local_storage,indexeddb,cookies',
+  })
   await page.goto(url)
   await waitForStatus(page, 'disconnected')
   return { browser, page, navigations, offLoopback, cdp }
