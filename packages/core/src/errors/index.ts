@@ -19,6 +19,7 @@ export {
 } from './connection.js'
 export { TokenBalanceUnavailableError, TransactionsFetchError } from './data.js'
 export { InvalidEncodingError } from './encoding.js'
+export { errorMessage } from './errorMessage.js'
 export {
   EmailCooldownError,
   EmailLoginDependencyError,

@@ -1,6 +1,6 @@
 import type { Unsubscribe } from '../adapter/types.js'
 import { createStore, type Listener } from '../client/store.js'
-import { errorMessage } from './errorMessage.js'
+import { errorMessage } from '../errors/errorMessage.js'
 
 /** What a flow (swap, on-ramp, pay, send) shows of its state. */
 export interface Flow<T> {

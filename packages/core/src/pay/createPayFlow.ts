@@ -4,6 +4,7 @@ import type { TransactionReceipt } from '../adapter/types.js'
 import { describeTransactionError } from '../client/data/describeTransactionError.js'
 import type { WalletPortClient } from '../client/WalletPortClient.js'
 import type { Connector } from '../connectors/types.js'
+import { errorMessage } from '../errors/errorMessage.js'
 import { isUserRejection } from '../errors/isUserRejection.js'
 import {
   InsufficientPaymentBalanceError,
@@ -12,7 +13,6 @@ import {
   PaymentRejectedError,
 } from '../errors/pay.js'
 import { createFlowStore, type Flow } from '../flow/createFlowStore.js'
-import { errorMessage } from '../flow/errorMessage.js'
 import type { PaySession } from './types.js'
 
 /**

@@ -1,6 +1,5 @@
-import type { WalletPortState } from '@walletport/core'
+import { errorMessage, type WalletPortState } from '@walletport/core'
 import { useEffect, useId, useMemo, useState } from 'react'
-import { errorMessage } from '../components/errorMessage.js'
 import { formatMessage } from '../components/formatMessage.js'
 import { isMobileDevice } from '../components/isMobileDevice.js'
 import { LoadMore } from '../components/LoadMore.js'

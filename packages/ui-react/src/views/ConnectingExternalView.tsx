@@ -1,6 +1,10 @@
-import { ConnectionCancelledError, isUserRejection, type WalletPortState } from '@walletport/core'
+import {
+  ConnectionCancelledError,
+  errorMessage,
+  isUserRejection,
+  type WalletPortState,
+} from '@walletport/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../components/errorMessage.js'
 import { formatMessage } from '../components/formatMessage.js'
 import { WalletImage } from '../components/WalletImage.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'

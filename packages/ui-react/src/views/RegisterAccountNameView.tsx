@@ -1,6 +1,5 @@
-import { isValidAccountName, type NameSuggestion, type WalletPortState } from '@walletport/core'
+import { errorMessage, isValidAccountName, type NameSuggestion, type WalletPortState } from '@walletport/core'
 import { type FormEvent, useEffect, useId, useState } from 'react'
-import { errorMessage } from '../components/errorMessage.js'
 import { useDebouncedValue } from '../components/useDebouncedValue.js'
 import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import type { ViewProps } from './types.js'

@@ -1,6 +1,5 @@
-import type { Network, WalletPortClient } from '@walletport/core'
+import { errorMessage, type Network, type WalletPortClient } from '@walletport/core'
 import { useCallback, useState } from 'react'
-import { errorMessage } from '../components/errorMessage.js'
 
 export interface NetworkSwitch {
   /** The network being switched to. */

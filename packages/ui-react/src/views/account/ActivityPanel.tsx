@@ -1,4 +1,5 @@
 import {
+  errorMessage,
   getExplorerTransactionUrl,
   type HistoryEntry,
   type Network,
@@ -6,7 +7,6 @@ import {
   type WalletPortState,
 } from '@walletport/core'
 import { useEffect, useMemo, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { LoadMore } from '../../components/LoadMore.js'
 import { Spinner } from '../../components/Spinner.js'
 import { Tag } from '../../components/Tag.js'

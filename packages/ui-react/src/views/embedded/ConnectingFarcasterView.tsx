@@ -1,7 +1,7 @@
+import { errorMessage } from '@walletport/core'
 import { useEffect, useMemo, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { CopyButton } from '../../components/CopyButton.js'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import { isMobileDevice } from '../../components/isMobileDevice.js'
 import { Spinner } from '../../components/Spinner.js'

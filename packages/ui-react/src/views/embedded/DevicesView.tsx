@@ -1,6 +1,5 @@
-import type { EmbeddedDevice } from '@walletport/core'
+import { type EmbeddedDevice, errorMessage } from '@walletport/core'
 import { useCallback, useEffect, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { ViewProps } from '../types.js'

@@ -1,5 +1,5 @@
+import { errorMessage } from '@walletport/core'
 import { type FormEvent, useId, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import type { Messages } from '../../messages.js'
 import { isEmailAddress } from './isEmailAddress.js'
 

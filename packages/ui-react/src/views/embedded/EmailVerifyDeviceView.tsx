@@ -1,6 +1,5 @@
-import type { WalletPortState } from '@walletport/core'
+import { errorMessage, type WalletPortState } from '@walletport/core'
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useWalletPortState } from '../../hooks/useWalletPortState.js'

@@ -1,6 +1,5 @@
-import type { LinkedIdentity, SocialProvider } from '@walletport/core'
+import { errorMessage, type LinkedIdentity, type SocialProvider } from '@walletport/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import type { Messages } from '../../messages.js'
 import { socialProviderNames } from '../social/socialProviderNames.js'

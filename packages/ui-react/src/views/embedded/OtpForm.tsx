@@ -1,5 +1,5 @@
+import { errorMessage } from '@walletport/core'
 import { type ReactNode, useId, useRef, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { Messages } from '../../messages.js'
 

@@ -1,5 +1,5 @@
+import { errorMessage } from '@walletport/core'
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import type { ViewProps } from '../types.js'
 import { useEmailAuth } from './useEmailAuth.js'

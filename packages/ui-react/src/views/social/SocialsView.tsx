@@ -1,11 +1,11 @@
 import {
+  errorMessage,
   filterTelegramSocials,
   readTelegramPlatform,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from '@walletport/core'
 import { useEffect, useState } from 'react'
-import { errorMessage } from '../../components/errorMessage.js'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { ViewProps } from '../types.js'

@@ -1,5 +1,4 @@
-import type { SocialAuth, SocialProvider, WalletPortClient } from '@walletport/core'
-import { errorMessage } from '../../components/errorMessage.js'
+import { errorMessage, type SocialAuth, type SocialProvider, type WalletPortClient } from '@walletport/core'
 import { emailConnectNamespace } from '../embedded/emailConnectNamespace.js'
 
 const POPUP_FEATURES = 'popup,width=480,height=680'
