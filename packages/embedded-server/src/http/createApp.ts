@@ -2,17 +2,14 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { cleanDappName } from '../auth/dappIdentity.js'
-import { approveDevice, describeDeviceApproval, waitForDeviceApproval } from '../auth/deviceApproval.js'
 import {
   startEmailUpdate,
   verifyEmailUpdatePrimary,
   verifyEmailUpdateSecondary,
 } from '../auth/emailUpdate.js'
 import type { ServerContext } from '../auth/ServerContext.js'
-import { type AuthenticatedDevice, authenticate, endSession, refreshSession } from '../auth/sessions.js'
-import { startEmailLogin } from '../auth/startEmailLogin.js'
+import { authenticate, endSession, refreshSession } from '../auth/sessions.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
-import { verifyEmailCode } from '../auth/verifyEmailCode.js'
 import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
 import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
 import { mountIdentityRoutes } from '../identities/mountIdentityRoutes.js'
@@ -32,6 +29,8 @@ import { deviceApprovalCss, deviceApprovalHtml, deviceApprovalJs } from './devic
 import type { FrameAssets } from './frameAssets.js'
 import { readBody } from './readBody.js'
 import { requestSchemas } from './requestSchemas.js'
+import { serveEmailLoginRoutes } from './routes/emailLogin.js'
+import type { ApiApp, ApiContext, ApiEnv, RouteKit } from './routes/RouteKit.js'
 import { commonHeaders, contentSecurityPolicy } from './securityHeaders.js'
 
 export interface CreateAppParameters {
@@ -40,14 +39,12 @@ export interface CreateAppParameters {
   trustProxy?: boolean
 }
 
-type Env = { Variables: { device: AuthenticatedDevice } }
-
 /** The HTTP surface: the JSON API under /v1 (same-origin only), the frame page and the device approval page. */
-export function createApp({ context, frameAssets, trustProxy = false }: CreateAppParameters): Hono<Env> {
-  const app = new Hono<Env>()
+export function createApp({ context, frameAssets, trustProxy = false }: CreateAppParameters): ApiApp {
+  const app = new Hono<ApiEnv>()
   const publicUrl = context.publicUrl
   const urlOf = (path: string) => `${publicUrl}${path}`
-  const ipOf = (c: Parameters<typeof clientAddress>[0]) => clientAddress(c, trustProxy)
+  const ipOf = (c: ApiContext) => clientAddress(c, trustProxy)
 
   app.use(async (c, next) => {
     const started = performance.now()
@@ -91,7 +88,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     await next()
   })
 
-  const withDevice = createMiddleware<Env>(async (c, next) => {
+  const withDevice = createMiddleware<ApiEnv>(async (c, next) => {
     c.set(
       'device',
       await authenticate(context, {
@@ -111,6 +108,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     origin: dapp.origin,
     name: cleanDappName(dapp.name, dapp.origin),
   })
+  const kit: RouteKit = { context, withDevice, proveDevice, ipOf, urlOf, dappOf }
 
   app.get('/v1/config', (c) =>
     c.json({
@@ -120,41 +118,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   )
   mountSocialRoutes(app as never, { context, urlOf, ipOf, proveDevice })
 
-  app.post('/v1/auth/email/start', async (c) => {
-    const body = await readBody(c, requestSchemas.emailStart)
-    const device = await proveDevice(c)
-    return c.json(
-      await startEmailLogin(context, {
-        email: body.email,
-        deviceJkt: device.jkt,
-        dapp: dappOf(body.dapp),
-        ip: ipOf(c),
-      }),
-    )
-  })
-  app.post('/v1/auth/email/verify', async (c) => {
-    const body = await readBody(c, requestSchemas.emailVerify)
-    const device = await proveDevice(c)
-    return c.json(await verifyEmailCode(context, { ...body, device, ip: ipOf(c) }))
-  })
-  app.post('/v1/auth/device/wait', async (c) => {
-    const body = await readBody(c, requestSchemas.deviceWait)
-    const device = await proveDevice(c)
-    return c.json(
-      await waitForDeviceApproval(context, {
-        approvalId: body.approvalId,
-        deviceJkt: device.jkt,
-        signal: c.req.raw.signal,
-      }),
-    )
-  })
-  app.post('/v1/auth/device/describe', async (c) =>
-    c.json(await describeDeviceApproval(context, (await readBody(c, requestSchemas.deviceToken)).token)),
-  )
-  app.post('/v1/auth/device/approve', async (c) => {
-    const { token } = await readBody(c, requestSchemas.deviceToken)
-    return c.json(await approveDevice(context, { token, ip: ipOf(c) }))
-  })
+  serveEmailLoginRoutes(app, kit)
 
   mountFarcasterRoutes(app, { context, proveDevice, ipOf })
   mountDeviceRoutes(app, { context, withDevice })

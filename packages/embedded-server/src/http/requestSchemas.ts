@@ -13,10 +13,6 @@ export const dappSchema = z.strictObject({
 })
 
 export const requestSchemas = {
-  emailStart: z.strictObject({ email: z.string().max(320), dapp: dappSchema }),
-  emailVerify: z.strictObject({ challengeId: uuid, code: z.string().max(32) }),
-  deviceWait: z.strictObject({ approvalId: uuid }),
-  deviceToken: z.strictObject({ token: base64url }),
   refresh: z.strictObject({ refreshToken: base64url }),
   createWallet: z.strictObject({
     addresses: walletAddressesSchema,

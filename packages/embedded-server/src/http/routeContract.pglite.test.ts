@@ -1,10 +1,10 @@
 import { type MailSink, startMailSink } from '@walletport/devnet'
-import { embeddedRoutes } from '@walletport/embedded/contract'
+import { embeddedRoutes, parseRouteAnswer } from '@walletport/embedded/contract'
 import type { Hono } from 'hono'
 import { createTestClock } from '../../test/createTestClock.js'
-import { createTestDevice } from '../../test/createTestDevice.js'
+import { createTestDevice, testDapp } from '../../test/createTestDevice.js'
 import { createTestServer } from '../../test/createTestServer.js'
-import { loginThroughMail } from '../../test/loginThroughMail.js'
+import { approveThroughLink, loginThroughMail } from '../../test/loginThroughMail.js'
 import type { Database } from '../db/Database.js'
 import { openPgliteDatabase } from '../db/openPgliteDatabase.js'
 import { routesServedByContract } from './serveRoute.js'
@@ -17,11 +17,6 @@ const routesNotYetInContract = [
   'POST /v1/account/email/start',
   'POST /v1/account/email/verify-primary',
   'POST /v1/account/email/verify-secondary',
-  'POST /v1/auth/device/approve',
-  'POST /v1/auth/device/describe',
-  'POST /v1/auth/device/wait',
-  'POST /v1/auth/email/start',
-  'POST /v1/auth/email/verify',
   'POST /v1/auth/farcaster/link/start',
   'POST /v1/auth/farcaster/link/wait',
   'POST /v1/auth/farcaster/start',
@@ -105,5 +100,47 @@ describe('the HTTP contract of the embedded server (PGlite)', () => {
     })
     expect(wrongType.status).toBe(400)
     expect(wrongType.body.error.message).toMatch(/^Invalid request: response\.rawId: /)
+  }, 60_000)
+  /** A refused body: 400, code invalid_request, the message naming the field. */
+  const expectRefused = (answer: { status: number; body: Failure }, message: RegExp) => {
+    expect(answer.status).toBe(400)
+    expect(answer.body.error.code).toBe('invalid_request')
+    expect(answer.body.error.message).toMatch(message)
+  }
+
+  it('email login: refuses a body outside its schema; the answers of a real login are within the contract', async () => {
+    const device = await createTestDevice(clock)
+    expectRefused(
+      await device.call<Failure>(app, '/v1/auth/email/start', { body: { email: 'a@example.com' } }),
+      /^Invalid request: dapp: /,
+    )
+    expectRefused(
+      await device.call<Failure>(app, '/v1/auth/device/wait', { body: { approvalId: 'not-a-uuid' } }),
+      /^Invalid request: approvalId: /,
+    )
+    expectRefused(
+      await device.call<Failure>(app, '/v1/auth/device/describe', { body: { token: 'not base64url' } }),
+      /^Invalid request: token: expected base64url text/,
+    )
+
+    const email = `contract-login-${Date.now()}@example.com`
+    const after = Date.now()
+    const started = await device.call(app, '/v1/auth/email/start', { body: { email, dapp: testDapp } })
+    const approval = parseRouteAnswer(embeddedRoutes.emailLoginStart, started.body)
+    expect(approval.action).toBe('VERIFY_DEVICE')
+    const token = new URL((await sink.waitForMail({ to: email, after })).link ?? '').hash.slice(1)
+    const described = await device.call(app, '/v1/auth/device/describe', { body: { token } })
+    expect(parseRouteAnswer(embeddedRoutes.deviceApprovalDescribe, described.body).status).toBe('pending')
+    const approved = await approveThroughLink(app, `https://example.com/#${token}`)
+    expect(parseRouteAnswer(embeddedRoutes.deviceApprovalApprove, await approved.json())).toEqual({
+      dappName: testDapp.name,
+      dappOrigin: testDapp.origin,
+    })
+    const waited = await device.call(app, '/v1/auth/device/wait', {
+      body: { approvalId: approval.action === 'VERIFY_DEVICE' ? approval.approvalId : '' },
+    })
+    expect(parseRouteAnswer(embeddedRoutes.deviceApprovalWait, waited.body).action).toBe('VERIFY_OTP')
+    const session = await loginThroughMail(app, await createTestDevice(clock), sink, `again-${email}`)
+    expect(parseRouteAnswer(embeddedRoutes.emailLoginVerify, session).account.email).toBe(`again-${email}`)
   }, 60_000)
 })

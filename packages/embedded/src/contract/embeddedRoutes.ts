@@ -1,5 +1,12 @@
 import { listDevicesRoute, revokeDeviceRoute } from './deviceRoutes.js'
 import {
+  deviceApprovalApproveRoute,
+  deviceApprovalDescribeRoute,
+  deviceApprovalWaitRoute,
+  emailLoginStartRoute,
+  emailLoginVerifyRoute,
+} from './emailLoginRoutes.js'
+import {
   listPasskeysRoute,
   passkeyRecoverOptionsRoute,
   passkeyRecoverVerifyRoute,
@@ -10,6 +17,11 @@ import {
 
 /** Every route of the embedded wallet server that the contract covers, by name. */
 export const embeddedRoutes = {
+  emailLoginStart: emailLoginStartRoute,
+  emailLoginVerify: emailLoginVerifyRoute,
+  deviceApprovalWait: deviceApprovalWaitRoute,
+  deviceApprovalDescribe: deviceApprovalDescribeRoute,
+  deviceApprovalApprove: deviceApprovalApproveRoute,
   listDevices: listDevicesRoute,
   revokeDevice: revokeDeviceRoute,
   listPasskeys: listPasskeysRoute,

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { embeddedRoutes, RouteAnswerError } from '@walletport/embedded/contract'
+import { embeddedRoutes, RouteAnswerError, type RouteContract } from '@walletport/embedded/contract'
 import { createDeviceKey } from '../../shared/dpop.js'
 import { createFrameApi, type StoredSession } from './createFrameApi.js'
 
@@ -129,4 +129,46 @@ describe("the frame's typed client of its server", () => {
       }),
     ).rejects.toMatchObject({ name: 'RouteAnswerError', field: 'addresses' })
   })
+
+  const dapp = { origin: 'https://dapp.example', name: 'Dapp' }
+  const uuid = '0b8e4f4e-8d1a-4c1e-9a53-3f4f6b0e2a11'
+  const tokens = { accessToken: 'a', refreshToken: 'r', expiresIn: 900 }
+
+  /** Per feature: a route, a body within its contract, an answer outside it, and the field the refusal names. */
+  const answersOutsideContract: [string, RouteContract, unknown, unknown, string][] = [
+    [
+      'email login: a code asked without its challenge',
+      embeddedRoutes.emailLoginStart,
+      { email: 'user@example.com', dapp },
+      { action: 'VERIFY_OTP' },
+      'challengeId',
+    ],
+    [
+      'email login: a session without its refresh token',
+      embeddedRoutes.emailLoginVerify,
+      { challengeId: uuid, code: '123456' },
+      { action: 'CONNECT', account: { id: 'a', email: 'user@example.com' }, ...tokens, refreshToken: 7 },
+      'refreshToken',
+    ],
+    [
+      'email login: an approval wait with an action of another flow',
+      embeddedRoutes.deviceApprovalWait,
+      { approvalId: uuid },
+      { action: 'CONNECT' },
+      'action',
+    ],
+  ]
+
+  it.each(answersOutsideContract)(
+    'refuses an answer outside its contract (%s)',
+    async (_, route, body, answer, field) => {
+      server.answers.set(`${route.method} ${route.path}`, answer)
+      const request = api.request as (route: RouteContract, body?: unknown) => Promise<unknown>
+      await expect(request(route, body)).rejects.toMatchObject({
+        name: 'RouteAnswerError',
+        route: `${route.method} ${route.path}`,
+        field,
+      })
+    },
+  )
 })

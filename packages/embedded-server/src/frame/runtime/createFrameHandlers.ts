@@ -42,6 +42,8 @@ export interface FrameHandlerDependencies {
   reload(): void
   /** SYNC_THEME: applies the theme to the frame's own screens. */
   applyTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
+  /** SYNC_DAPP_DATA: the modal's locale (undefined: none given), which the frame's own screens speak. */
+  applyLocale?(locale: string | undefined): void
 }
 
 const DEFAULT_CHAIN_ID = 1
@@ -127,30 +129,25 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
 
   return {
     async CONNECT_EMAIL({ email }) {
-      const started = await api.call<{
-        action: 'VERIFY_DEVICE' | 'VERIFY_OTP'
-        challengeId?: string
-        approvalId?: string
-      }>('/v1/auth/email/start', { body: { email, dapp: dapp() } })
-      pending = { email, approvalId: started.approvalId, challengeId: started.challengeId }
+      const started = await api.request(embeddedRoutes.emailLoginStart, { email, dapp: dapp() })
+      pending =
+        started.action === 'VERIFY_DEVICE'
+          ? { email, approvalId: started.approvalId }
+          : { email, challengeId: started.challengeId }
       return { action: started.action }
     },
     async CONNECT_DEVICE() {
       if (!pending?.approvalId) throw new FrameRequestError('Enter your email first')
-      const waited = await api.call<{ action: 'VERIFY_DEVICE' | 'VERIFY_OTP'; challengeId?: string }>(
-        '/v1/auth/device/wait',
-        { body: { approvalId: pending.approvalId } },
-      )
-      if (waited.challengeId) pending.challengeId = waited.challengeId
+      const waited = await api.request(embeddedRoutes.deviceApprovalWait, { approvalId: pending.approvalId })
+      if (waited.action === 'VERIFY_OTP') pending.challengeId = waited.challengeId
       return { action: waited.action }
     },
     async CONNECT_OTP({ otp }) {
       if (!pending?.challengeId) throw new FrameRequestError('Request a code first')
-      const verified = await api.call<{
-        accessToken: string
-        refreshToken: string
-        account: { id: string; email: string }
-      }>('/v1/auth/email/verify', { body: { challengeId: pending.challengeId, code: otp.trim() } })
+      const verified = await api.request(embeddedRoutes.emailLoginVerify, {
+        challengeId: pending.challengeId,
+        code: otp.trim(),
+      })
       await store.set(frameStorageKeys.session, {
         accessToken: verified.accessToken,
         refreshToken: verified.refreshToken,
@@ -246,8 +243,9 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       dependencies.applyTheme(theme)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata }) {
+    async SYNC_DAPP_DATA({ metadata, locale }) {
       if (metadata.name.trim()) dappName = metadata.name.trim().slice(0, 64)
+      dependencies.applyLocale?.(locale)
       return {}
     },
     async RELOAD() {
