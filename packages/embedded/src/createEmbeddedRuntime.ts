@@ -21,6 +21,8 @@ export interface EmbeddedRuntimeEvents {
   actionNotAllowed(method: string): void
   visibility(visible: boolean): void
   session(connected: boolean): void
+  /** The Sign In With Farcaster URL while it waits for the user's Farcaster app; undefined once that settles. */
+  farcasterUrl(url: string | undefined): void
 }
 
 export interface EmbeddedRuntime {
@@ -64,6 +66,7 @@ export function createEmbeddedRuntime(
     loginData,
     onSessionEnded: sessionEnded,
     frameOrigin: new URL(options.frameUrl).origin,
+    onFarcasterUrl: events.farcasterUrl,
   })
   const shared = { frame, auth, networks: options.networks, onActionNotAllowed: events.actionNotAllowed }
   runtime = {

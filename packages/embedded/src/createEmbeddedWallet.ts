@@ -88,6 +88,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           actionNotAllowed: (method) => emit('actionNotAllowed', method),
           visibility: (visible) => emit('visibility', visible),
           session: (connected) => emit('session', connected),
+          farcasterUrl: (url) => emit('farcasterUrl', url),
         },
       )
       return runtime

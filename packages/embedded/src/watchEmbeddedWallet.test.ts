@@ -34,9 +34,23 @@ function createEventSource() {
   return { wallet, emit, count }
 }
 
+/** A memory adapter whose one connector is an AUTH entry, as the embedded wallet's is. */
+function authAdapter() {
+  const adapter = createMemoryAdapter({
+    networks: [localEvm],
+    accounts: [],
+    connectors: [{ id: 'email', name: 'Email' }],
+  })
+  return {
+    ...adapter,
+    getConnectors: () =>
+      adapter.getConnectors().map((connector) => ({ ...connector, type: 'AUTH' as const })),
+  }
+}
+
 async function setup() {
   const client = createWalletPort({
-    adapters: [createMemoryAdapter({ networks: [localEvm], accounts: [] })],
+    adapters: [authAdapter()],
     networks: [localEvm],
     storage: createStorage({ backend: createMemoryStorageBackend() }),
   })
@@ -125,5 +139,14 @@ describe('watchEmbeddedWallet', () => {
     expect(count()).toBe(0)
     jest.advanceTimersByTime(ACTION_NOT_ALLOWED_DELAY_MS * 2)
     expect(toasts(client)).toEqual([])
+  })
+
+  it("fills the account state's farcasterUrl from the wallet's Farcaster sign-in, and clears it after", async () => {
+    const { client, emit } = await setup()
+    const url = 'http://127.0.0.1:8560/~/siwf?channelToken=abc'
+    emit('farcasterUrl', url)
+    expect(client.getState().chains.eip155?.accountState.farcasterUrl).toBe(url)
+    emit('farcasterUrl', undefined)
+    expect(client.getState().chains.eip155?.accountState.farcasterUrl).toBeUndefined()
   })
 })

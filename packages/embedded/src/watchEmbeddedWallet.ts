@@ -44,7 +44,8 @@ function watchAuthAccountOnUse(client: WalletPortClient, embedded: EmbeddedWalle
 }
 
 /**
- * Connects the embedded wallet to a client's modal: frame failures open an error alert, a refused RPC method shows
+ * Connects the embedded wallet to a client's modal: frame failures open an error alert, the Farcaster sign-in URL
+ * fills the account state's `farcasterUrl` (apps that draw their own QR code read it), a refused RPC method shows
  * 'Action not allowed' after 300 ms, and the frame's own confirmation screens open the ApproveTransaction view
  * (which shows the frame) until the frame is done. Returns the unsubscribe.
  */
@@ -56,6 +57,7 @@ export function watchEmbeddedWallet(client: WalletPortClient, embedded: Embedded
     embedded.on('timeout', (reason) =>
       client.showAlert({ message: frameFailureAlerts[reason], variant: 'error' }),
     ),
+    embedded.on('farcasterUrl', (farcasterUrl) => client.setAuthAccount({ farcasterUrl })),
     embedded.on('actionNotAllowed', () => {
       const timer = setTimeout(() => {
         timers.delete(timer)

@@ -35,7 +35,9 @@ type DappWindow = {
   dapp: {
     client: {
       open(options?: { view: string }): void
-      getState(): { chains: Record<string, { accountState: { address?: string; status: string } }> }
+      getState(): {
+        chains: Record<string, { accountState: { address?: string; status: string; farcasterUrl?: string } }>
+      }
       signMessage(options: { message: string; namespace: string }): Promise<string>
     }
   }
@@ -165,8 +167,20 @@ describe('Sign In With Farcaster through the QR, a second device, the device lis
     const url = await scanQr(page)
     expect(url.startsWith(`${farcaster.relay.url}/~/siwf?channelToken=`)).toBe(true)
     expect(new URL(url).searchParams.get('domain')).toBe(new URL(dapp.url).host)
+    // An app drawing its own QR code reads the same URL from the account state.
+    expect(await farcasterUrl(page)).toBe(url)
     await farcaster.client(username).signIn(url)
+    await page.waitForFunction(
+      () =>
+        (window as unknown as DappWindow).dapp.client.getState().chains.eip155?.accountState.farcasterUrl ===
+        undefined,
+    )
   }
+
+  const farcasterUrl = (page: Page) =>
+    page.evaluate(
+      () => (window as unknown as DappWindow).dapp.client.getState().chains.eip155?.accountState.farcasterUrl,
+    )
 
   let first: Page
   let second: Page

@@ -20,13 +20,15 @@ function setup(answers: Answers) {
     },
   } as unknown as FrameClient
   let ended = 0
+  const farcasterUrls: (string | undefined)[] = []
   const auth = createEmbeddedAuth({
     frame,
     loginData,
     onSessionEnded: () => ended++,
     frameOrigin: 'http://localhost:8787',
+    onFarcasterUrl: (url) => farcasterUrls.push(url),
   })
-  return { auth, storage, sent, advance: (ms: number) => (now += ms), ended: () => ended }
+  return { auth, storage, sent, farcasterUrls, advance: (ms: number) => (now += ms), ended: () => ended }
 }
 
 describe('login data rules (spec section 4, Embedded frame)', () => {
@@ -124,5 +126,25 @@ describe('login data rules (spec section 4, Embedded frame)', () => {
     await expect(auth.signOut()).rejects.toThrow('frame gone')
     expect(storage.get('email')).toBeUndefined()
     expect(ended()).toBe(1)
+  })
+
+  it('reports the Farcaster sign-in URL once the frame gave it, and its end whether the sign-in succeeds or fails', async () => {
+    const url = 'http://127.0.0.1:8560/~/siwf?channelToken=abc'
+    const signedIn = setup({
+      GET_FARCASTER_URI: () => ({ url }),
+      CONNECT_FARCASTER: () => ({ userName: 'alice' }),
+    })
+    await signedIn.auth.getFarcasterUri()
+    expect(signedIn.farcasterUrls).toEqual([url])
+    await signedIn.auth.connectFarcaster()
+    expect(signedIn.farcasterUrls).toEqual([url, undefined])
+
+    const refused = setup({
+      GET_FARCASTER_URI: () => ({ url }),
+      CONNECT_FARCASTER: () => Promise.reject(new FrameError({ message: 'Sign-in expired' })),
+    })
+    await refused.auth.getFarcasterUri()
+    await expect(refused.auth.connectFarcaster()).rejects.toThrow('Sign-in expired')
+    expect(refused.farcasterUrls).toEqual([url, undefined])
   })
 })

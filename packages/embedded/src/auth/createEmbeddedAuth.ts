@@ -69,12 +69,15 @@ export function createEmbeddedAuth({
   loginData,
   onSessionEnded,
   frameOrigin,
+  onFarcasterUrl,
 }: {
   frame: FrameClient
   loginData: LoginData
   onSessionEnded(): void
   /** The wallet server's origin (social login results come from it). */
   frameOrigin: string
+  /** The Farcaster sign-in URL once the frame gave it; undefined when that sign-in settles. */
+  onFarcasterUrl(url: string | undefined): void
 }): EmbeddedAuth {
   let email: string | undefined
   let userName: string | undefined
@@ -151,11 +154,19 @@ export function createEmbeddedAuth({
       await frame.request('EXPORT_WALLET', {})
     },
     getEmail: () => email ?? loginData.email(),
-    getFarcasterUri: () => frame.request('GET_FARCASTER_URI', {}),
-    async connectFarcaster() {
-      const answer = await frame.request('CONNECT_FARCASTER', {})
-      userName = answer.userName
+    async getFarcasterUri() {
+      const answer = await frame.request('GET_FARCASTER_URI', {})
+      onFarcasterUrl(answer.url)
       return answer
+    },
+    async connectFarcaster() {
+      try {
+        const answer = await frame.request('CONNECT_FARCASTER', {})
+        userName = answer.userName
+        return answer
+      } finally {
+        onFarcasterUrl(undefined)
+      }
     },
     getUserName: () => userName,
     listDevices: async () => (await frame.request('LIST_DEVICES', {})).devices,

@@ -37,6 +37,16 @@ describe('setAuthAccount', () => {
     expect(chain?.loading).toBe(true)
   })
 
+  it('parameters: farcasterUrl is set on the served namespaces and cleared with undefined', () => {
+    const { context } = embeddedOnEvm()
+    const url = 'http://127.0.0.1:8560/~/siwf?channelToken=abc'
+    setAuthAccount(context, { farcasterUrl: url })
+    expect(context.store.getState().chains.eip155?.accountState.farcasterUrl).toBe(url)
+    expect(context.store.getState().chains.solana?.accountState.farcasterUrl).toBeUndefined()
+    setAuthAccount(context, { farcasterUrl: undefined })
+    expect(context.store.getState().chains.eip155?.accountState.farcasterUrl).toBeUndefined()
+  })
+
   it('disconnect clears them with the stored social provider', async () => {
     const { context } = embeddedOnEvm()
     await connect(context, { connectorId: 'embedded', namespace: 'eip155' })

@@ -7,6 +7,8 @@ export interface SetAuthAccountParameters {
   user?: EmbeddedWalletUser | undefined
   socialProvider?: SocialProvider | undefined
   socialWindow?: SocialWindow | undefined
+  /** The Sign In With Farcaster URL shown as a QR code (spec section 3), until that sign-in settles. */
+  farcasterUrl?: string | undefined
   /** The chains' loading flag (a social login is being finished). */
   loading?: boolean
 }
@@ -22,7 +24,8 @@ function authNamespaces(state: WalletPortState): Set<string> {
 
 /**
  * Sets the embedded wallet's fields of account state on every namespace its AUTH connector serves: the user
- * payload, the social provider (also remembered in storage, removed again by disconnect) and the login popup.
+ * payload, the social provider (also remembered in storage, removed again by disconnect), the login popup and the
+ * Farcaster sign-in URL.
  * Only the keys present in `parameters` change; `undefined` clears one.
  */
 export function setAuthAccount(context: ClientContext, parameters: SetAuthAccountParameters): void {
@@ -39,6 +42,7 @@ export function setAuthAccount(context: ClientContext, parameters: SetAuthAccoun
       if ('user' in parameters) accountState.user = parameters.user
       if ('socialProvider' in parameters) accountState.socialProvider = parameters.socialProvider
       if ('socialWindow' in parameters) accountState.socialWindow = parameters.socialWindow
+      if ('farcasterUrl' in parameters) accountState.farcasterUrl = parameters.farcasterUrl
       chains[namespace as keyof typeof chains] = {
         ...chain,
         accountState,
