@@ -30,6 +30,7 @@ export {
 } from './chain.js'
 export { type ParsableSchema, parseWithSchema } from './parseWithSchema.js'
 export { type SiwxMessageData, type SiwxSession, siwxMessageDataSchema, siwxSessionSchema } from './siwx.js'
+export { isSocialProvider, socialProviderNames } from './socialProviders.js'
 export { type ThemeMode, type ThemeVariables, themeModeSchema, themeVariablesSchema } from './theme.js'
 export { toSchemaIssues } from './toSchemaIssues.js'
 export {

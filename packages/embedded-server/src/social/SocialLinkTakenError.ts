@@ -1,5 +1,6 @@
+import { socialProviderNames } from '@walletport/core'
 import { SocialLoginError } from './SocialLoginError.js'
-import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
+import type { SocialLoginProvider } from './socialProviders.js'
 
 /** A link refused: the provider's identity already opens another account (expected none, or this one). */
 export class SocialLinkTakenError extends SocialLoginError {

@@ -1,10 +1,10 @@
+import { socialProviderNames } from '@walletport/core'
 import { CodeChallengeMethod, OAuth2Client, OAuth2RequestError } from 'arctic'
 import * as z from 'zod'
 import type { SocialProviderSettings } from './readSocialSettings.js'
 import type { SocialClient } from './SocialClient.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import { socialProviderNames } from './socialProviders.js'
 
 type PlainProvider = 'github' | 'x' | 'discord'
 

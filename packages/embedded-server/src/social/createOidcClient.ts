@@ -1,8 +1,9 @@
+import { socialProviderNames } from '@walletport/core'
 import * as oidc from 'openid-client'
 import type { SocialProviderSettings } from './readSocialSettings.js'
 import type { SocialClient } from './SocialClient.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
+import type { SocialLoginProvider } from './socialProviders.js'
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 

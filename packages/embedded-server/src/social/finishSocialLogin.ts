@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { socialProviderNames } from '@walletport/core'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { sha256 } from '../crypto/keyedHash.js'
 import type { SqlExecutor } from '../db/Database.js'
@@ -6,7 +7,7 @@ import { decideSocialAccount, decideSocialLink } from './decideSocialAccount.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLinkTakenError } from './SocialLinkTakenError.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import { type SocialLoginProvider, socialProviderNames } from './socialProviders.js'
+import type { SocialLoginProvider } from './socialProviders.js'
 
 /** How long the one-time login code handed to the dapp may wait for the frame to redeem it. */
 export const SOCIAL_LOGIN_CODE_TTL_MS = 2 * 60_000

@@ -1,6 +1,8 @@
-/** The spec's social providers (section 5), and how each is spoken to. */
-export const SOCIAL_LOGIN_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
-export type SocialLoginProvider = (typeof SOCIAL_LOGIN_PROVIDERS)[number]
+import { isSocialProvider, SOCIAL_PROVIDERS, type SocialProvider } from '@walletport/core'
+
+/** The spec's social providers (section 5, `SOCIAL_PROVIDERS` of core), and how each is spoken to. */
+export const SOCIAL_LOGIN_PROVIDERS = SOCIAL_PROVIDERS
+export type SocialLoginProvider = SocialProvider
 
 /** OpenID Connect (discovery, ID token, nonce) where the provider speaks it; plain OAuth 2 plus a user call elsewhere. */
 export const socialProtocols: Record<SocialLoginProvider, 'oidc' | 'oauth2'> = {
@@ -22,15 +24,4 @@ export const defaultSocialEndpoints: Record<SocialLoginProvider, { issuer: strin
   discord: { issuer: 'https://discord.com', apiUrl: 'https://discord.com/api' },
 }
 
-export const isSocialLoginProvider = (value: string): value is SocialLoginProvider =>
-  (SOCIAL_LOGIN_PROVIDERS as readonly string[]).includes(value)
-
-/** Names as the providers write them, for messages users read. */
-export const socialProviderNames: Record<SocialLoginProvider, string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-}
+export const isSocialLoginProvider = isSocialProvider

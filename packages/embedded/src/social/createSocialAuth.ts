@@ -1,9 +1,7 @@
-import type { SocialAuth, SocialLoginResult } from '@walletport/core'
+import { isSocialProvider, type SocialAuth, type SocialLoginResult } from '@walletport/core'
 import type { FrameClient } from '../frame/createFrameClient.js'
 import { SocialLoginClosedError } from './SocialLoginClosedError.js'
 import { waitForSocialResult } from './waitForSocialResult.js'
-
-const SOCIAL_PROVIDERS = new Set(['google', 'github', 'apple', 'facebook', 'x', 'discord'])
 
 /** Spec section 7's social events on the frame channel, and the popup round trip around them. */
 export function createSocialAuth({
@@ -19,9 +17,7 @@ export function createSocialAuth({
   const auth: SocialAuth = {
     async getSocialProviders() {
       const { providers } = await frame.request('GET_SOCIAL_PROVIDERS', {})
-      return providers.filter(
-        (provider) => provider === 'farcaster' || SOCIAL_PROVIDERS.has(provider),
-      ) as never
+      return providers.filter((provider) => provider === 'farcaster' || isSocialProvider(provider)) as never
     },
     getSocialRedirectUri: (provider, { returnUrl } = {}) =>
       frame.request(

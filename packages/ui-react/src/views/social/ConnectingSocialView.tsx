@@ -1,10 +1,9 @@
-import type { WalletPortState } from '@walletport/core'
+import { socialProviderNames, type WalletPortState } from '@walletport/core'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import { useWalletPortState } from '../../hooks/useWalletPortState.js'
 import type { ViewProps } from '../types.js'
 import { SocialBadge } from './SocialBadge.js'
-import { socialProviderNames } from './socialProviderNames.js'
 import { startSocialLogin } from './startSocialLogin.js'
 import { useSocialAuth } from './useSocialAuth.js'
 

@@ -1,22 +1,22 @@
 import {
   errorMessage,
   filterTelegramSocials,
+  isSocialProvider,
   readTelegramPlatform,
-  SOCIAL_PROVIDERS,
   type SocialProvider,
+  socialProviderNames,
 } from '@walletport/core'
 import { useEffect, useState } from 'react'
 import { formatMessage } from '../../components/formatMessage.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { ViewProps } from '../types.js'
 import { SocialBadge } from './SocialBadge.js'
-import { socialProviderNames } from './socialProviderNames.js'
 import { startSocialLogin } from './startSocialLogin.js'
 import { useSocialAuth } from './useSocialAuth.js'
 
 /** The six OAuth providers, and Farcaster (its own view: a QR code for the Farcaster app). */
 const isOffered = (value: string): value is SocialProvider | 'farcaster' =>
-  value === 'farcaster' || (SOCIAL_PROVIDERS as readonly string[]).includes(value)
+  value === 'farcaster' || isSocialProvider(value)
 
 /**
  * The social providers to sign in with: the app's `socials` (in its order) that the wallet server has settings

@@ -1,16 +1,8 @@
 import type { SocialProvider } from '@walletport/core'
 
-/** Brand names as the providers write them (not translated), and the colour of each provider's badge. */
-export const socialProviderNames: Record<SocialProvider | 'farcaster', string> = {
-  google: 'Google',
-  github: 'GitHub',
-  apple: 'Apple',
-  facebook: 'Facebook',
-  x: 'X',
-  discord: 'Discord',
-  farcaster: 'Farcaster',
-}
+export { socialProviderNames } from '@walletport/core'
 
+/** The colour of each provider's badge. */
 export const socialProviderColors: Record<SocialProvider | 'farcaster', string> = {
   google: '#4285f4',
   github: '#24292f',
