@@ -1,9 +1,13 @@
 import type { Network } from '@walletport/core'
+import { sepolia } from '@walletport/core/networks'
 import { useState } from 'react'
 import { ActionResult } from './ActionResult.js'
 import { useActiveChain } from './useActiveChain.js'
 
-/** One button per network of the connected chain; shows where the wallet ended up, or why it did not. */
+/**
+ * One button per network of the connected chain, and one to a network the app does not list (Sepolia: the modal's
+ * 'Network Not Found' alert); shows where the wallet ended up, or why it did not.
+ */
 export function SwitchNetworkDemo() {
   const { client, network, namespaceNetworks, connected } = useActiveChain()
   const [pending, setPending] = useState<Network>()
@@ -36,6 +40,15 @@ export function SwitchNetworkDemo() {
             Switch to {target.name}
           </button>
         ))}
+        {network?.chainNamespace === 'eip155' && (
+          <button
+            type="button"
+            disabled={!connected || pending !== undefined}
+            onClick={() => void switchTo(sepolia)}
+          >
+            Switch to a network not listed
+          </button>
+        )}
       </div>
       <ActionResult
         testId="switch-result"

@@ -1,4 +1,5 @@
 import { verifyMessage, verifyTypedData } from 'ethers'
+import { deployTestToken, TEST_TOKEN_GRANT } from './deployTestToken.js'
 import { evmRpc } from './evmRpc.js'
 import type { ProviderRpcError } from './ProviderRpcError.js'
 import { type EvmNode, startEvmNode } from './startEvmNode.js'
@@ -411,6 +412,30 @@ describe('createEvmTestWallet', () => {
         expect(await codeOf(wallet.request({ method, params: [] }))).toBe(4200)
       }
     })
+  })
+
+  it('EIP-7811 wallet_getAssets: 4200 by default, the known tokens read from its node, or a fixed answer', async () => {
+    const token = await deployTestToken(a.rpcUrl, a.accounts)
+    const wallet = create({ authorized: true })
+    const [account] = (await wallet.request({ method: 'eth_accounts' })) as string[]
+    const getAssets = () => wallet.request({ method: 'wallet_getAssets', params: [{ account }] })
+    expect(await codeOf(getAssets())).toBe(4200)
+
+    wallet.setAssets({ tokens: [token] })
+    expect(await getAssets()).toEqual({
+      '0x7a69': [
+        {
+          address: token,
+          balance: `0x${TEST_TOKEN_GRANT.toString(16)}`,
+          type: 'erc20',
+          metadata: { decimals: 6, symbol: 'TST', name: 'Test Token' },
+        },
+      ],
+    })
+    wallet.setAssets({ answer: 'not assets' })
+    expect(await getAssets()).toBe('not assets')
+    wallet.revoke()
+    expect(await codeOf(getAssets())).toBe(4100)
   })
 
   it('throws when created without keys or without an RPC URL for the initial chain', () => {

@@ -11,6 +11,7 @@ import {
   unsupportedMethodError,
   userRejectedError,
 } from './ProviderRpcError.js'
+import { type EvmTestWalletAssets, readTestWalletAssets } from './testWalletAssets.js'
 
 /** What the simulated user does when a request needs approval. */
 export type EvmTestWalletBehavior = 'approve' | 'reject' | 'stall' | 'drop'
@@ -41,6 +42,8 @@ export interface CreateEvmTestWalletParameters {
   stallTimeoutMs?: number
   /** Answer the EIP-5792 methods (wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities); default true. */
   eip5792?: boolean
+  /** What EIP-7811 `wallet_getAssets` answers (see `EvmTestWalletAssets`); default none: 4200. */
+  assets?: EvmTestWalletAssets
 }
 
 export interface EvmTestWallet extends Eip1193Provider {
@@ -55,6 +58,8 @@ export interface EvmTestWallet extends Eip1193Provider {
   /** Requests waiting on a 'stall'. */
   readonly pendingCount: number
   /** Default behaviour for requests needing approval, or the behaviour of one method when `method` is given. */
+  /** Changes what `wallet_getAssets` answers (see `assets`). */
+  setAssets(assets: EvmTestWalletAssets): void
   setBehavior(behavior: EvmTestWalletBehavior, method?: string): void
   /** Back to 'approve' for everything. */
   resetBehavior(): void
@@ -122,6 +127,7 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
   let connected = true
   let defaultBehavior: EvmTestWalletBehavior = 'approve'
   const methodBehaviors = new Map<string, EvmTestWalletBehavior>()
+  let assets = parameters.assets
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
   const listeners = new Map<string, Set<Listener>>()
   const batches = new Map<string, { chainId: number; hashes: string[] }>()
@@ -210,6 +216,27 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
         timer = setTimeout(() => settle('reject'), parameters.stallTimeoutMs)
       }
     })
+  }
+
+  async function getAssets(request: unknown): Promise<unknown> {
+    if (assets === undefined) throw unsupportedMethodError('wallet_getAssets')
+    const { account, chainFilter } = (request ?? {}) as { account?: unknown; chainFilter?: unknown }
+    if (typeof account !== 'string' || !addressPattern.test(account))
+      throw invalidParamsError(`wallet_getAssets expects { account }, received ${String(account)}`)
+    signerFor(account)
+    if ('answer' in assets) return assets.answer
+    const chains = Array.isArray(chainFilter) ? chainFilter.map(Number) : [chainId]
+    const answers = await Promise.all(
+      chains
+        .filter((id) => rpcUrls.has(id))
+        .map((id) =>
+          readTestWalletAssets(
+            (to, data) => evmRpc<string>(rpcUrls.get(id)!, 'eth_call', [{ to, data }, 'latest']),
+            { account, chainId: id, tokens: (assets as { tokens: readonly string[] }).tokens },
+          ),
+        ),
+    )
+    return Object.assign({}, ...answers)
   }
 
   async function forward(method: string, params: readonly unknown[]) {
@@ -431,6 +458,8 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
       case 'wallet_getCapabilities':
         if (parameters.eip5792 === false) throw unsupportedMethodError(method)
         return capabilities()
+      case 'wallet_getAssets':
+        return getAssets(params[0])
       case 'wallet_switchEthereumChain': {
         const next = chainIdParam(params[0])
         if (!rpcUrls.has(next)) throw unrecognizedChainError(toHex(next))
@@ -505,6 +534,9 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
     },
     get pendingCount() {
       return stalled.size
+    },
+    setAssets(next) {
+      assets = next
     },
     setBehavior(behavior, method) {
       if (method === undefined) defaultBehavior = behavior

@@ -64,6 +64,15 @@ describe('switchNetwork', () => {
     await expect(switchNetwork(context, unrequested)).rejects.toThrow('Network not found')
   })
 
+  it("opens the 'Network Not Found' error alert for a network the app did not list, and moves nowhere", async () => {
+    const { context } = setupConnectionTest()
+    await connect(context, { connectorId: 'memory' })
+    expect(context.store.getState().modal.alert).toBeUndefined()
+    await expect(switchNetwork(context, unrequested)).rejects.toThrow(NetworkNotFoundError)
+    expect(context.store.getState().modal.alert).toEqual({ message: 'Network Not Found', variant: 'error' })
+    expect(context.store.getState().chains.eip155?.networkState.caipNetwork).toBe(localEvm)
+  })
+
   it('is refused with a clear error when the app disabled network switching', async () => {
     const { context } = setupConnectionTest({ options: { enableNetworkSwitch: false } })
     await expect(switchNetwork(context, localEvm2)).rejects.toThrow(NetworkSwitchDisabledError)

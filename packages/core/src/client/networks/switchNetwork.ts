@@ -8,7 +8,8 @@ import { storeConnectorId } from '../connection/connectorIdStorage.js'
 import { type ClientContext, getActiveChain, getAdapter } from '../context.js'
 import { hasAddress } from '../router/hasAddress.js'
 import { push } from '../router/push.js'
-import type { ChainState } from '../state.js'
+import { showAlert } from '../router/showAlert.js'
+import type { Alert, ChainState } from '../state.js'
 import { callWallet } from '../wallet/callWallet.js'
 import { parseWalletConnection } from '../wallet/parseWalletAnswers.js'
 import { watchConnection } from '../wallet/watchConnection.js'
@@ -16,13 +17,17 @@ import { isRequestedNetwork } from './isRequestedNetwork.js'
 import { resolveNetwork } from './resolveNetwork.js'
 import { setActiveNetwork } from './setActiveNetwork.js'
 
+/** Spec section 8's alert for a switch to a network the app did not list (its `networks` option). */
+export const NETWORK_NOT_FOUND_ALERT: Alert = { message: 'Network Not Found', variant: 'error' }
+
 /**
  * Moves to one of the requested networks. A namespace with a connected wallet asks its adapter to switch first
  * (bounded by the switchNetwork time-out, given up at once if the wallet disconnects meanwhile; its error is
  * rethrown as a `WalletPortError` and nothing changes). Leaving a chain connected through the auth connector
  * reconnects that connector on the new chain, falling back to an adapter switch when that fails. Emits
  * SWITCH_NETWORK. Refused when the app disabled network switching. Picked in the open modal on a namespace with no
- * wallet connected, the modal moves to Connect for that namespace (`data.namespace`).
+ * wallet connected, the modal moves to Connect for that namespace (`data.namespace`). A network the app did not list
+ * is `NetworkNotFoundError` and opens the 'Network Not Found' alert, which the modal shows (now or when next opened).
  */
 export async function switchNetwork(context: ClientContext, network: Network): Promise<void> {
   if (!context.options.enableNetworkSwitch) throw new NetworkSwitchDisabledError()
@@ -30,6 +35,7 @@ export async function switchNetwork(context: ClientContext, network: Network): P
   const state = context.store.getState()
   const chain = state.chains[namespace]
   if (!chain || !isRequestedNetwork(chain, network.caipNetworkId)) {
+    showAlert(context, NETWORK_NOT_FOUND_ALERT)
     throw new NetworkNotFoundError({
       details: `${network.caipNetworkId} is not among the requested networks`,
     })
