@@ -4,6 +4,7 @@ import {
   injectCosmosTestWallet,
 } from '@walletport/devnet/browser'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
+import { inAppBrowserOf } from './inAppBrowserOf.js'
 
 declare global {
   interface Window {
@@ -41,6 +42,8 @@ export async function injectCosmosWallet(endpoints: DevnetEndpoints): Promise<vo
   const remembering: CosmosTestWallet = Object.assign(Object.create(wallet) as CosmosTestWallet, {
     enable: (chainIds: string | readonly string[]) => wallet.enable(chainIds).finally(save),
     disable: (chainIds?: string | readonly string[]) => wallet.disable(chainIds).finally(save),
+    // Keplr's own phone browser says so in `mode` (the extension: 'extension').
+    ...(inAppBrowserOf(location.search) === 'keplr' ? { mode: 'mobile-web' } : {}),
   })
   injectCosmosTestWallet(window, remembering)
   window.__walletportCosmosWallet = remembering

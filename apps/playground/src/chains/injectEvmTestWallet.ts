@@ -5,6 +5,7 @@ import {
   type EvmTestWallet,
 } from '@walletport/devnet/browser'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
+import { inAppBrowserOf } from './inAppBrowserOf.js'
 
 declare global {
   interface Window {
@@ -35,7 +36,8 @@ function load(): Partial<SavedWallet> {
 }
 
 /**
- * Announces the devnet's EVM test wallet (first funded account) over EIP-6963. Like an extension, it remembers
+ * Announces the devnet's EVM test wallet (first funded account) over EIP-6963; with `?inAppBrowser=metamask`, as
+ * MetaMask's phone app announces its own browser's provider (the modal's in-app-browser mode, on a phone). Like an extension, it remembers
  * across reloads whether this site is authorised and which chain it is on.
  */
 export function injectEvmTestWallet(endpoints: DevnetEndpoints): EvmTestWallet {
@@ -55,7 +57,12 @@ export function injectEvmTestWallet(endpoints: DevnetEndpoints): EvmTestWallet {
   }
   wallet.on('accountsChanged', save)
   wallet.on('chainChanged', save)
-  announceEvmTestWallet(wallet, { window, name: evmTestWalletName })
+  announceEvmTestWallet(wallet, {
+    window,
+    ...(inAppBrowserOf(location.search) === 'metamask'
+      ? { name: 'MetaMask', rdns: 'io.metamask.mobile' }
+      : { name: evmTestWalletName }),
+  })
   window.__walletportTestWallet = wallet
   return wallet
 }

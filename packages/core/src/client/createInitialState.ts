@@ -57,6 +57,7 @@ export function createInitialState(
     namespaceSwitched: false,
     connectors: [],
     recentWalletIds: [],
+    inAppBrowserWalletId: undefined,
     modal: createModalState(),
     history: createHistoryState(),
     siwx: { status: 'idle', error: undefined },

@@ -12,6 +12,7 @@ export function createPlatform(overrides: Partial<Platform> = {}): Platform {
     isServer: () => !hasWindow,
     now: () => Date.now(),
     fetch: (...args) => globalThis.fetch(...args),
+    globals: () => (hasWindow ? (window as unknown as Readonly<Record<string, unknown>>) : undefined),
     ...(hasWindow && typeof window.addEventListener === 'function'
       ? {
           onStorageChange(listener: (key: string | null) => void) {

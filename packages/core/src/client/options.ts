@@ -157,4 +157,6 @@ export interface Platform {
    * origin changes localStorage (the `storage` event); returns the unsubscribe. Absent: tabs are not followed.
    */
   onStorageChange?(listener: (key: string | null) => void): () => void
+  /** The page's globals (`window`), read for in-app browser markers (`inAppBrowserWallets`). Absent: none. */
+  globals?(): Readonly<Record<string, unknown>> | undefined
 }

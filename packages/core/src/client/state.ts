@@ -179,6 +179,11 @@ export interface WalletPortState {
   namespaceSwitched: boolean
   connectors: readonly Connector[]
   recentWalletIds: readonly string[]
+  /**
+   * Directory id of the wallet whose in-app browser this phone page is (`inAppBrowserWallets`): `connectors`
+   * then lists that wallet only, and the modal offers nothing that would leave its browser.
+   */
+  inAppBrowserWalletId: string | undefined
   modal: ModalState
   history: HistoryState
   siwx: { status: SiwxStatus; error: string | undefined }

@@ -21,6 +21,7 @@ import { useRecommendedWallets } from './useRecommendedWallets.js'
 const selectConnectors = (state: WalletPortState) => state.connectors
 const selectRecent = (state: WalletPortState) => state.recentWalletIds
 const selectNamespace = (state: WalletPortState) => state.modal.data?.namespace
+const selectInAppBrowser = (state: WalletPortState) => state.inAppBrowserWalletId !== undefined
 
 function walletOf(connector: Connector) {
   const rdns = connector.info?.rdns
@@ -77,7 +78,9 @@ function GroupLabel({ children }: { children: ReactNode }) {
  * The wallet list in core's order (`state.connectors`: WalletConnect, recent, installed, featured, custom,
  * external, or the app's `connectorTypeOrder`), each row with the wallet's mark, its chains and its tags (Recent,
  * Installed); then the directory's most used wallets not installed ('Popular'), All Wallets, and 'New to
- * wallets?' for someone who has none. `collapseWallets` shows the first rows and a button for the rest;
+ * wallets?' for someone who has none. In a wallet app's browser (core's `inAppBrowserWalletId`) core lists that
+ * wallet alone, and the directory's wallets, All Wallets and 'New to wallets?', which lead to other apps, are left
+ * out. `collapseWallets` shows the first rows and a button for the rest;
  * `legalCheckbox` keeps every connect method disabled until the terms are accepted.
  */
 export default function ConnectView({ client, messages, walletDirectoryUrl }: ViewProps) {
@@ -85,6 +88,8 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
   const recentWalletIds = useWalletPortState(selectRecent)
   const { features } = client.options
   const methods = getConnectMethods(features, connectors)
+  const inAppBrowser = useWalletPortState(selectInAppBrowser)
+  const directoryShown = features.allWallets && !inAppBrowser
   // The user picked a network of a namespace with no wallet on it: only wallets for that namespace.
   const namespace = useWalletPortState(selectNamespace)
   const wallets = connectors.filter(
@@ -97,7 +102,7 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
   const recommended = useRecommendedWallets(
     client,
     wallets,
-    features.allWallets,
+    directoryShown,
     POPULAR_COUNT,
     walletDirectoryUrl,
   )
@@ -206,7 +211,7 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
                   </button>
                 </li>
               )}
-              {features.allWallets && (
+              {directoryShown && (
                 <li className="wp-all-wallets-row">
                   <button
                     type="button"
@@ -227,12 +232,18 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
           )
         })}
       </fieldset>
-      <p className="wp-new-to-wallets">
-        <span>{messages.newToWallets}</span>
-        <button type="button" className="wp-link-button" onClick={() => client.router.push('WhatIsAWallet')}>
-          {messages.getStarted}
-        </button>
-      </p>
+      {!inAppBrowser && (
+        <p className="wp-new-to-wallets">
+          <span>{messages.newToWallets}</span>
+          <button
+            type="button"
+            className="wp-link-button"
+            onClick={() => client.router.push('WhatIsAWallet')}
+          >
+            {messages.getStarted}
+          </button>
+        </p>
+      )}
     </div>
   )
 }

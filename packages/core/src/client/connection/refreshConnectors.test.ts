@@ -1,4 +1,8 @@
+import { createTestContext } from '../../../test/createTestContext.js'
 import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
+import type { ChainAdapter } from '../../adapter/types.js'
+import { localEvm, localSolana } from '../../networks/index.js'
+import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { refreshConnectors } from './refreshConnectors.js'
 
 describe('refreshConnectors', () => {
@@ -105,5 +109,92 @@ describe('refreshConnectors', () => {
     })
     refreshConnectors(context)
     expect(context.store.getState().connectors.map((c) => c.id)).toEqual(['memory', 'auth'])
+  })
+
+  describe("in a wallet app's browser", () => {
+    /** MetaMask as its phone app announces itself (EIP-6963 rdns io.metamask.mobile), another wallet, WalletConnect. */
+    function phonePage(parameters: { mobile: boolean; rdns: string; globals?: Record<string, unknown> }) {
+      const evm = createMemoryAdapter({
+        networks: [localEvm],
+        connectors: [
+          { id: 'mm', name: 'MetaMask' },
+          { id: 'rabby', name: 'Rabby' },
+          { id: 'wc', name: 'WalletConnect' },
+          { id: 'auth', name: 'Email' },
+        ],
+      })
+      const withRdns: ChainAdapter = {
+        ...withConnectorTypes(evm, { wc: 'WALLET_CONNECT', auth: 'AUTH' }),
+        getConnectors: () =>
+          withConnectorTypes(evm, { wc: 'WALLET_CONNECT', auth: 'AUTH' })
+            .getConnectors()
+            .map((c) =>
+              c.id === 'mm' ? { ...c, type: 'ANNOUNCED' as const, info: { rdns: parameters.rdns } } : c,
+            ),
+      }
+      const solana = createMemoryAdapter({
+        namespace: 'solana',
+        networks: [localSolana],
+        connectors: [{ id: 'keplr-like', name: 'Keplr' }],
+      })
+      return createTestContext({
+        adapters: [withRdns, solana],
+        platform: { isMobile: () => parameters.mobile, globals: () => parameters.globals ?? {} },
+      })
+    }
+
+    it('lists only that wallet (no WalletConnect, no other wallet) and keeps email, on a phone', () => {
+      const context = phonePage({ mobile: true, rdns: 'io.metamask.mobile' })
+      refreshConnectors(context)
+      const state = context.store.getState()
+      expect(state.connectors.map((c) => c.id)).toEqual(['mm', 'auth'])
+      expect(state.inAppBrowserWalletId).toBe('metamask')
+    })
+
+    it('lists every wallet for the extension (io.metamask), and off phones', () => {
+      for (const page of [
+        phonePage({ mobile: true, rdns: 'io.metamask' }),
+        phonePage({ mobile: false, rdns: 'io.metamask.mobile' }),
+      ]) {
+        refreshConnectors(page)
+        expect(page.store.getState().connectors.map((c) => c.id)).toEqual([
+          'wc',
+          'mm',
+          'rabby',
+          'keplr-like',
+          'auth',
+        ])
+        expect(page.store.getState().inAppBrowserWalletId).toBeUndefined()
+      }
+    })
+
+    it("reads a marker from the page's globals (Keplr's mode 'mobile-web'), not a provider alone", () => {
+      const inKeplr = phonePage({
+        mobile: true,
+        rdns: 'io.metamask',
+        globals: { keplr: { mode: 'mobile-web' } },
+      })
+      refreshConnectors(inKeplr)
+      expect(inKeplr.store.getState().connectors.map((c) => c.id)).toEqual(['keplr-like', 'auth'])
+      expect(inKeplr.store.getState().inAppBrowserWalletId).toBe('keplr')
+      const extension = phonePage({
+        mobile: true,
+        rdns: 'io.metamask',
+        globals: { keplr: { mode: 'extension' } },
+      })
+      refreshConnectors(extension)
+      expect(extension.store.getState().inAppBrowserWalletId).toBeUndefined()
+    })
+
+    it('keeps the normal list when the marked wallet has no connector in the page', () => {
+      const context = phonePage({
+        mobile: true,
+        rdns: 'io.metamask',
+        globals: { okxwallet: { isOkxWallet: true } },
+      })
+      refreshConnectors(context)
+      expect(context.store.getState().connectors.map((c) => c.id)).toContain('wc')
+      expect(context.store.getState().inAppBrowserWalletId).toBeUndefined()
+    })
   })
 })

@@ -1,4 +1,5 @@
 import { filterWallets } from '../../connectors/filterWallets.js'
+import { findInAppBrowserWallet } from '../../connectors/findInAppBrowserWallet.js'
 import { withSafeImage } from '../../connectors/isSafeImageUrl.js'
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import { orderConnectors } from '../../connectors/orderConnectors.js'
@@ -10,7 +11,8 @@ import type { ClientContext } from '../context.js'
  * filtered by the app's include/exclude lists and the platform, in the modal's order (recent wallets from
  * storage). AUTH entries, which the order leaves out because they are offered as email and socials, are kept
  * at the end so the UI can find them. Recent wallets are not passed to `filterWallets`: that would drop the
- * connector the recent entry points at.
+ * connector the recent entry points at. In a wallet's in-app browser (a phone page the wallet marks as its own),
+ * only that wallet's connectors stay: WalletConnect and other wallets' apps would leave its browser.
  */
 export function refreshConnectors(context: ClientContext): void {
   const { options, platform, storage } = context
@@ -25,17 +27,27 @@ export function refreshConnectors(context: ClientContext): void {
       includeWalletIds: options.includeWalletIds,
       excludeWalletIds: options.excludeWalletIds,
     })
+    const globals = platform.isMobile() ? platform.globals?.() : undefined
+    const inApp = globals === undefined ? undefined : findInAppBrowserWallet(filtered, globals)
+    const listed = inApp
+      ? filtered.filter((connector) => connector.type === 'AUTH' || inApp.connectors.includes(connector))
+      : filtered
     const connectedViaWalletConnect = Object.values(state.chains).some(
       (chain) => chain?.accountState.connectedWalletInfo?.type === 'WALLET_CONNECT',
     )
-    const ordered: Connector[] = orderConnectors(filtered, {
-      enableWalletConnect: options.enableWalletConnect,
+    const ordered: Connector[] = orderConnectors(listed, {
+      enableWalletConnect: options.enableWalletConnect && inApp === undefined,
       connectedViaWalletConnect,
       recentIds,
       featuredWalletIds: options.featuredWalletIds ?? [],
       connectorTypeOrder: options.features.connectorTypeOrder,
     })
-    const auth = filtered.filter((connector) => connector.type === 'AUTH' && !ordered.includes(connector))
-    return { ...state, connectors: [...ordered, ...auth], recentWalletIds: recentIds }
+    const auth = listed.filter((connector) => connector.type === 'AUTH' && !ordered.includes(connector))
+    return {
+      ...state,
+      connectors: [...ordered, ...auth],
+      recentWalletIds: recentIds,
+      inAppBrowserWalletId: inApp?.wallet.id,
+    }
   })
 }
