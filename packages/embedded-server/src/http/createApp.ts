@@ -2,35 +2,25 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
 import { cleanDappName } from '../auth/dappIdentity.js'
-import {
-  startEmailUpdate,
-  verifyEmailUpdatePrimary,
-  verifyEmailUpdateSecondary,
-} from '../auth/emailUpdate.js'
 import type { ServerContext } from '../auth/ServerContext.js'
-import { authenticate, endSession, refreshSession } from '../auth/sessions.js'
+import { authenticate } from '../auth/sessions.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
+import { DEFAULT_FRAME_CHAIN_IDS } from '../config/readFrameChainIds.js'
 import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
 import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
 import { mountIdentityRoutes } from '../identities/mountIdentityRoutes.js'
 import { mountPasskeyRoutes } from '../passkeys/mountPasskeyRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
 import { mountSocialRoutes } from '../social/socialRoutes.js'
-import {
-  createWallet,
-  getWalletAddresses,
-  openAuthShare,
-  openRecovery,
-  storeDeviceShare,
-} from '../wallet/walletOperations.js'
 import { ApiError } from './ApiError.js'
 import { clientAddress } from './clientAddress.js'
 import { deviceApprovalCss, deviceApprovalHtml, deviceApprovalJs } from './deviceApprovalPage.js'
 import type { FrameAssets } from './frameAssets.js'
-import { readBody } from './readBody.js'
-import { requestSchemas } from './requestSchemas.js'
 import { serveEmailLoginRoutes } from './routes/emailLogin.js'
+import { serveEmailUpdateRoutes } from './routes/emailUpdate.js'
 import type { ApiApp, ApiContext, ApiEnv, RouteKit } from './routes/RouteKit.js'
+import { serveSessionRoutes } from './routes/session.js'
+import { serveWalletRoutes } from './routes/wallet.js'
 import { commonHeaders, contentSecurityPolicy } from './securityHeaders.js'
 
 export interface CreateAppParameters {
@@ -110,12 +100,6 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   })
   const kit: RouteKit = { context, withDevice, proveDevice, ipOf, urlOf, dappOf }
 
-  app.get('/v1/config', (c) =>
-    c.json({
-      transportKey: toBase64Url(context.keys.transportKey.publicKey),
-      socials: [...Object.keys(context.socialClients ?? {}), ...(context.farcaster ? ['farcaster'] : [])],
-    }),
-  )
   mountSocialRoutes(app as never, { context, urlOf, ipOf, proveDevice })
 
   serveEmailLoginRoutes(app, kit)
@@ -125,72 +109,16 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   mountPasskeyRoutes(app, { context, withDevice })
   mountIdentityRoutes(app, { context, withDevice, ipOf: (c) => ipOf(c as never) })
 
-  app.post('/v1/session/refresh', async (c) => {
-    const body = await readBody(c, requestSchemas.refresh)
-    const device = await proveDevice(c)
-    return c.json(await refreshSession(context, { refreshToken: body.refreshToken, deviceJkt: device.jkt }))
-  })
-  app.post('/v1/session/logout', withDevice, async (c) => {
-    await endSession(context, c.get('device'))
-    return c.json({ ok: true })
-  })
-
-  app.get('/v1/me', withDevice, async (c) => {
-    const device = c.get('device')
-    const [account] = await context.db.query<{ id: string; email: string }>(
-      'select id, email from accounts where id = $1',
-      [device.accountId],
-    )
-    if (!account) throw new ApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
-    return c.json({
-      account,
-      wallet: await getWalletAddresses(context, device.accountId),
-      authTime: new Date(device.authTime).toISOString(),
-    })
-  })
-
-  app.post('/v1/wallet', withDevice, async (c) => {
-    await createWallet(context, c.get('device'), await readBody(c, requestSchemas.createWallet))
-    return c.json({ ok: true }, 201)
-  })
-  app.post('/v1/wallet/auth-share/open', withDevice, async (c) =>
-    c.json(await openAuthShare(context, c.get('device'), await readBody(c, requestSchemas.openAuthShare))),
-  )
-  app.post('/v1/wallet/recovery/open', withDevice, async (c) =>
-    c.json(await openRecovery(context, c.get('device'), await readBody(c, requestSchemas.openRecovery))),
-  )
-  app.post('/v1/wallet/auth-share', withDevice, async (c) => {
-    await storeDeviceShare(context, c.get('device'), await readBody(c, requestSchemas.storeDeviceShare))
-    return c.json({ ok: true })
-  })
-
-  app.post('/v1/account/email/start', withDevice, async (c) => {
-    const body = await readBody(c, requestSchemas.emailUpdateStart)
-    return c.json(
-      await startEmailUpdate(context, c.get('device'), { newEmail: body.newEmail, dapp: dappOf(body.dapp) }),
-    )
-  })
-  app.post('/v1/account/email/verify-primary', withDevice, async (c) => {
-    const body = await readBody(c, requestSchemas.emailUpdatePrimary)
-    return c.json(
-      await verifyEmailUpdatePrimary(context, c.get('device'), { ...body, dapp: dappOf(body.dapp) }),
-    )
-  })
-  app.post('/v1/account/email/verify-secondary', withDevice, async (c) =>
-    c.json(
-      await verifyEmailUpdateSecondary(
-        context,
-        c.get('device'),
-        await readBody(c, requestSchemas.emailUpdateSecondary),
-      ),
-    ),
-  )
+  serveSessionRoutes(app, kit)
+  serveWalletRoutes(app, kit)
+  serveEmailUpdateRoutes(app, kit)
 
   app.get('/frame', async (c) => {
     const page = await frameAssets.page({
       serverUrl: publicUrl,
       allowedOrigins: context.allowedOrigins,
       transportKey: toBase64Url(context.keys.transportKey.publicKey),
+      chainIds: context.frameChainIds ?? DEFAULT_FRAME_CHAIN_IDS,
     })
     c.header('Cache-Control', 'no-store')
     if (page === undefined)
@@ -204,6 +132,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
       serverUrl: publicUrl,
       allowedOrigins: context.allowedOrigins,
       transportKey: toBase64Url(context.keys.transportKey.publicKey),
+      chainIds: context.frameChainIds ?? DEFAULT_FRAME_CHAIN_IDS,
     })
     c.header('Cache-Control', 'no-store')
     if (page === undefined)

@@ -7,6 +7,11 @@ import {
   emailLoginVerifyRoute,
 } from './emailLoginRoutes.js'
 import {
+  emailUpdatePrimaryRoute,
+  emailUpdateSecondaryRoute,
+  emailUpdateStartRoute,
+} from './emailUpdateRoutes.js'
+import {
   listPasskeysRoute,
   passkeyRecoverOptionsRoute,
   passkeyRecoverVerifyRoute,
@@ -14,6 +19,13 @@ import {
   passkeyRegisterVerifyRoute,
   removePasskeyRoute,
 } from './passkeyRoutes.js'
+import { logoutRoute, meRoute, refreshSessionRoute, serverConfigRoute } from './sessionRoutes.js'
+import {
+  createWalletRoute,
+  openAuthShareRoute,
+  openRecoveryRoute,
+  storeDeviceShareRoute,
+} from './walletRoutes.js'
 
 /** Every route of the embedded wallet server that the contract covers, by name. */
 export const embeddedRoutes = {
@@ -22,6 +34,17 @@ export const embeddedRoutes = {
   deviceApprovalWait: deviceApprovalWaitRoute,
   deviceApprovalDescribe: deviceApprovalDescribeRoute,
   deviceApprovalApprove: deviceApprovalApproveRoute,
+  serverConfig: serverConfigRoute,
+  me: meRoute,
+  refreshSession: refreshSessionRoute,
+  logout: logoutRoute,
+  emailUpdateStart: emailUpdateStartRoute,
+  emailUpdatePrimary: emailUpdatePrimaryRoute,
+  emailUpdateSecondary: emailUpdateSecondaryRoute,
+  createWallet: createWalletRoute,
+  openAuthShare: openAuthShareRoute,
+  openRecovery: openRecoveryRoute,
+  storeDeviceShare: storeDeviceShareRoute,
   listDevices: listDevicesRoute,
   revokeDevice: revokeDeviceRoute,
   listPasskeys: listPasskeysRoute,

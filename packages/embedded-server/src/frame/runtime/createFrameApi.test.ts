@@ -157,6 +157,61 @@ describe("the frame's typed client of its server", () => {
       { action: 'CONNECT' },
       'action',
     ],
+    [
+      'session: a configuration without its sign-ins',
+      embeddedRoutes.serverConfig,
+      undefined,
+      { transportKey: 'key' },
+      'socials',
+    ],
+    [
+      'session: pinned addresses that are no address',
+      embeddedRoutes.me,
+      undefined,
+      {
+        account: { id: 'a', email: null },
+        wallet: { evmAddress: '0x12', solanaAddress: '11111111111111111111111111111111' },
+        authTime: '2026-01-01T00:00:00.000Z',
+      },
+      'wallet.evmAddress',
+    ],
+    [
+      'session: refreshed tokens with a lifetime in text',
+      embeddedRoutes.refreshSession,
+      { refreshToken: 'refresh' },
+      { ...tokens, expiresIn: '900' },
+      'expiresIn',
+    ],
+    [
+      'account email: a first step answered with the second',
+      embeddedRoutes.emailUpdateStart,
+      { newEmail: 'new@example.com', dapp },
+      { action: 'VERIFY_SECONDARY_OTP', challengeId: uuid },
+      'action',
+    ],
+    [
+      'wallet: an auth share without its ciphertext',
+      embeddedRoutes.openAuthShare,
+      { recipientKey: 'key', purpose: 'sign' },
+      {
+        share: { epk: 'a', iv: 'b' },
+        addresses: { evmAddress: `0x${'1'.repeat(40)}`, solanaAddress: '11111111111111111111111111111111' },
+      },
+      'share.ct',
+    ],
+    [
+      'wallet: a creation answered as refused',
+      embeddedRoutes.createWallet,
+      {
+        addresses: { evmAddress: `0x${'1'.repeat(40)}`, solanaAddress: '11111111111111111111111111111111' },
+        authShare: { epk: 'a', iv: 'b', ct: 'c' },
+        serverShare: { epk: 'a', iv: 'b', ct: 'c' },
+        recoveryShare: { epk: 'a', iv: 'b', ct: 'c' },
+        recoveryKdf: {},
+      },
+      { ok: false },
+      'ok',
+    ],
   ]
 
   it.each(answersOutsideContract)(

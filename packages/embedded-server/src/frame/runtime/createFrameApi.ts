@@ -1,4 +1,5 @@
 import {
+  embeddedRoutes,
   parseRouteAnswer,
   type RouteAnswer,
   type RouteBody,
@@ -109,10 +110,13 @@ export function createFrameApi({
         const current = await session.get()
         // Another call refreshed meanwhile: use its tokens.
         if (current && current.refreshToken !== stale.refreshToken) return current
-        const tokens = (await send('/v1/session/refresh', 'POST', { refreshToken: stale.refreshToken })) as {
-          accessToken: string
-          refreshToken: string
-        }
+        const route = embeddedRoutes.refreshSession
+        const tokens = parseRouteAnswer(
+          route,
+          await send(route.path, route.method, { refreshToken: stale.refreshToken } satisfies RouteBody<
+            typeof route
+          >),
+        )
         const next = { ...stale, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }
         await session.set(next)
         return next
@@ -167,7 +171,7 @@ export function createFrameApi({
   return {
     serverUrl,
     async syncClock() {
-      await send('/v1/config', 'GET', undefined)
+      await send(embeddedRoutes.serverConfig.path, embeddedRoutes.serverConfig.method, undefined)
     },
     call,
     async request(route, ...[body]) {

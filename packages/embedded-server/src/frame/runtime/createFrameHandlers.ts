@@ -179,14 +179,14 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     async IS_CONNECTED() {
       if (!(await session())) return { isConnected: false }
       try {
-        await api.call('/v1/me', { method: 'GET', auth: true })
+        await api.request(embeddedRoutes.me)
         return { isConnected: true }
       } catch {
         return { isConnected: false }
       }
     },
     async SIGN_OUT() {
-      if (await session()) await api.call('/v1/session/logout', { auth: true }).catch(() => {})
+      if (await session()) await api.request(embeddedRoutes.logout).catch(() => {})
       await store.delete(frameStorageKeys.session)
       pending = undefined
       ui.cancelConfirmations()
@@ -208,27 +208,25 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     },
     async UPDATE_EMAIL({ newEmail }) {
       await requireSession()
-      const started = await api.call<{ challengeId: string }>('/v1/account/email/start', {
-        auth: true,
-        body: { newEmail, dapp: dapp() },
-      })
+      const started = await api.request(embeddedRoutes.emailUpdateStart, { newEmail, dapp: dapp() })
       emailUpdate = { challengeId: started.challengeId }
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
       if (!emailUpdate) throw new FrameRequestError('Enter the new email first')
-      const next = await api.call<{ challengeId: string }>('/v1/account/email/verify-primary', {
-        auth: true,
-        body: { challengeId: emailUpdate.challengeId, code: otp.trim(), dapp: dapp() },
+      const next = await api.request(embeddedRoutes.emailUpdatePrimary, {
+        challengeId: emailUpdate.challengeId,
+        code: otp.trim(),
+        dapp: dapp(),
       })
       emailUpdate = { challengeId: next.challengeId }
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
       if (!emailUpdate) throw new FrameRequestError('Enter the new email first')
-      const done = await api.call<{ newEmail: string }>('/v1/account/email/verify-secondary', {
-        auth: true,
-        body: { challengeId: emailUpdate.challengeId, code: otp.trim() },
+      const done = await api.request(embeddedRoutes.emailUpdateSecondary, {
+        challengeId: emailUpdate.challengeId,
+        code: otp.trim(),
       })
       emailUpdate = undefined
       const current = await session()

@@ -12,7 +12,7 @@ import { newPasskeyKdf, openWithPasskey, readPasskeyKdf, sealWithPasskey } from 
 import {
   MIN_PASSPHRASE_LENGTH,
   openWithPassphrase,
-  type PassphraseKdf,
+  readPassphraseKdf,
   sealWithPassphrase,
   WrongPassphraseError,
 } from '../wallet/passphrase.js'
@@ -95,19 +95,16 @@ export function createWalletKeeper({
     entropy.fill(0)
     try {
       const sealedRecovery = await sealWithPassphrase(recoveryShare, passphrase, accountId, passphraseCost)
-      await api.call('/v1/wallet', {
-        auth: true,
-        body: {
-          addresses: pinned,
-          authShare: await sealToPublicKey(serverKey, authShare, sharePurposes.authShareUpload),
-          serverShare: await sealToPublicKey(serverKey, serverShare, sharePurposes.serverShareUpload),
-          recoveryShare: await sealToPublicKey(
-            serverKey,
-            sealedRecovery.ciphertext,
-            sharePurposes.recoveryShareUpload,
-          ),
-          recoveryKdf: sealedRecovery.kdf,
-        },
+      await api.request(embeddedRoutes.createWallet, {
+        addresses: pinned,
+        authShare: await sealToPublicKey(serverKey, authShare, sharePurposes.authShareUpload),
+        serverShare: await sealToPublicKey(serverKey, serverShare, sharePurposes.serverShareUpload),
+        recoveryShare: await sealToPublicKey(
+          serverKey,
+          sealedRecovery.ciphertext,
+          sharePurposes.recoveryShareUpload,
+        ),
+        recoveryKdf: { ...sealedRecovery.kdf },
       })
       await saveDeviceShare(store, accountId, deviceShare)
       await store.set(frameStorageKeys.pins(accountId), pinned)
@@ -120,12 +117,7 @@ export function createWalletKeeper({
   /** The recovery set opened with the passphrase; undefined when the user cancels. */
   async function openWithPassphraseFactor(accountId: string): Promise<RecoverySet | undefined> {
     const recipient = await oneTimeRecipient()
-    const recovery = await api.call<{
-      serverShare: SealedBox
-      recoveryShare: SealedBox
-      recoveryKdf: PassphraseKdf
-      addresses: PinnedAddresses
-    }>('/v1/wallet/recovery/open', { auth: true, body: { recipientKey: recipient.key } })
+    const recovery = await api.request(embeddedRoutes.openRecovery, { recipientKey: recipient.key })
     const serverShare = await recipient.open(recovery.serverShare, sharePurposes.serverShareDownload)
     const sealedRecovery = await recipient.open(recovery.recoveryShare, sharePurposes.recoveryShareDownload)
     let retry: string | undefined
@@ -141,7 +133,7 @@ export function createWalletKeeper({
             sealedRecovery,
             passphrase,
             accountId,
-            recovery.recoveryKdf,
+            readPassphraseKdf(recovery.recoveryKdf),
           )
           return { recoveryShare, serverShare, addresses: recovery.addresses }
         } catch (error) {
@@ -238,11 +230,8 @@ export function createWalletKeeper({
         },
       )
       try {
-        await api.call('/v1/wallet/auth-share', {
-          auth: true,
-          body: {
-            authShare: await sealToPublicKey(serverKey, fresh.authShare, sharePurposes.authShareUpload),
-          },
+        await api.request(embeddedRoutes.storeDeviceShare, {
+          authShare: await sealToPublicKey(serverKey, fresh.authShare, sharePurposes.authShareUpload),
         })
         await saveDeviceShare(store, accountId, fresh.deviceShare)
         await store.set(frameStorageKeys.pins(accountId), pinned)
@@ -266,13 +255,7 @@ export function createWalletKeeper({
     if (!deviceShare)
       throw new FrameRequestError('This device holds no key share: sign in again to recover the wallet')
     const recipient = await oneTimeRecipient()
-    const answer = await api.call<{ share: SealedBox; addresses: PinnedAddresses }>(
-      '/v1/wallet/auth-share/open',
-      {
-        auth: true,
-        body: { recipientKey: recipient.key, purpose },
-      },
-    )
+    const answer = await api.request(embeddedRoutes.openAuthShare, { recipientKey: recipient.key, purpose })
     const authShare = await recipient.open(answer.share, sharePurposes.authShareDownload)
     // The addresses pinned on this device win over what the server says now.
     const pinned = (await store.get<PinnedAddresses>(frameStorageKeys.pins(accountId))) ?? answer.addresses
@@ -291,7 +274,7 @@ export function createWalletKeeper({
       const pinned = await store.get<PinnedAddresses>(frameStorageKeys.pins(accountId))
       // This device holds its share and the addresses it pinned: the wallet is here, the server need not be asked.
       if (local && pinned) return pinned
-      const me = await api.call<{ wallet: PinnedAddresses | null }>('/v1/me', { method: 'GET', auth: true })
+      const me = await api.request(embeddedRoutes.me)
       if (!me.wallet) return createWallet(accountId)
       return local ? me.wallet : recoverWallet(accountId)
     },

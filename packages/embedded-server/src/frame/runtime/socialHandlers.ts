@@ -1,3 +1,4 @@
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import type { FrameRequestPayload, FrameSuccessPayload } from '@walletport/embedded/protocol'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import { FrameRequestError } from './FrameError.js'
@@ -40,8 +41,8 @@ export function createSocialHandlers({
 }) {
   return {
     async GET_SOCIAL_PROVIDERS(): Promise<FrameSuccessPayload<'GET_SOCIAL_PROVIDERS'>> {
-      const config = await api.call<{ socials?: string[] }>('/v1/config', { method: 'GET' })
-      return { providers: config.socials ?? [] }
+      const config = await api.request(embeddedRoutes.serverConfig)
+      return { providers: config.socials }
     },
     async GET_SOCIAL_REDIRECT_URI({
       provider,

@@ -21,6 +21,31 @@ export class WrongPassphraseError extends Error {
   }
 }
 
+/** The settings the server kept beside the recovery share are not the kind this frame writes. */
+export class UnknownPassphraseKdfError extends Error {
+  override name = 'UnknownPassphraseKdfError'
+  constructor(algorithm: unknown) {
+    super(
+      `The recovery settings are not ones this wallet wrote (expected scrypt with N, r, p, a salt and an IV, got ${String(algorithm).slice(0, 64)})`,
+    )
+  }
+}
+
+/** The passphrase settings as the server kept them (opaque to it), read back as `sealWithPassphrase` wrote them. */
+export function readPassphraseKdf(kdf: Record<string, string | number>): PassphraseKdf {
+  const { algorithm, N, r, p, salt, iv } = kdf
+  if (
+    algorithm !== 'scrypt' ||
+    typeof N !== 'number' ||
+    typeof r !== 'number' ||
+    typeof p !== 'number' ||
+    typeof salt !== 'string' ||
+    typeof iv !== 'string'
+  )
+    throw new UnknownPassphraseKdfError(algorithm)
+  return { algorithm, N, r, p, salt, iv }
+}
+
 async function deriveKey(
   passphrase: string,
   kdf: Pick<PassphraseKdf, 'N' | 'r' | 'p' | 'salt'>,
