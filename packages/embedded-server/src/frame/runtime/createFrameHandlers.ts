@@ -42,8 +42,6 @@ export interface FrameHandlerDependencies {
   reload(): void
   /** SYNC_THEME: applies the theme to the frame's own screens. */
   applyTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
-  /** SYNC_DAPP_DATA: the modal's locale (undefined: none given), which the frame's own screens speak. */
-  applyLocale?(locale: string | undefined): void
 }
 
 const DEFAULT_CHAIN_ID = 1
@@ -241,9 +239,8 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       dependencies.applyTheme(theme)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata, locale }) {
+    async SYNC_DAPP_DATA({ metadata }) {
       if (metadata.name.trim()) dappName = metadata.name.trim().slice(0, 64)
-      dependencies.applyLocale?.(locale)
       return {}
     },
     async RELOAD() {
