@@ -1,5 +1,5 @@
-import { HttpRequestError, TimeoutError } from '@walletport/core'
-import { retryAfterMsOf } from '@walletport/core/adapter'
+import { HttpRequestError } from '@walletport/core'
+import { fetchNode } from '@walletport/core/adapter'
 
 export interface EsploraUtxo {
   txid: string
@@ -46,28 +46,20 @@ export class EsploraRejection extends Error {
 
 export type EsploraClient = ReturnType<typeof createEsploraClient>
 
-/** The Esplora (mempool.space / blockstream) REST calls the adapter makes. */
-export function createEsploraClient(baseUrl: string, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}) {
+/**
+ * The Esplora (mempool.space / blockstream) REST calls the adapter makes, through `fetchNode`: a node that does not
+ * answer within `timeoutMs` (default the spec's 10 s) is a TimeoutError naming the path, a 429 keeps its Retry-After.
+ */
+export function createEsploraClient(baseUrl: string, { timeoutMs }: { timeoutMs?: number | undefined } = {}) {
   const base = baseUrl.replace(/\/+$/, '')
 
   async function call(path: string, init?: RequestInit): Promise<string> {
     const url = `${base}${path}`
-    let response: Response
-    try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
-    } catch (cause) {
-      if ((cause as Error).name === 'TimeoutError') throw new TimeoutError({ details: `URL: ${url}`, cause })
-      throw new HttpRequestError({ url, cause })
-    }
+    const response = await fetchNode(url, { ...init, timeoutMs })
     const text = await response.text()
     if (response.ok) return text
     if (init?.method === 'POST' && response.status === 400) throw new EsploraRejection(text)
-    throw new HttpRequestError({
-      url,
-      status: response.status,
-      details: text || undefined,
-      retryAfterMs: retryAfterMsOf(response),
-    })
+    throw new HttpRequestError({ url, status: response.status, details: text || undefined })
   }
 
   const json = async <T>(path: string): Promise<T> => JSON.parse(await call(path)) as T

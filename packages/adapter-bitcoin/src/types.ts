@@ -65,6 +65,7 @@ export interface BitcoinAdapterOptions {
   confirmation?: ConfirmationOptions
   /** Balance cache lifetime; default 30 000 ms (the spec's 30 s). */
   balanceCacheMs?: number
+  /** How long Esplora may take to answer one request before a TimeoutError naming it; default 10 000 ms. */
   requestTimeoutMs?: number
 }
 

@@ -13,7 +13,8 @@ import type { BitcoinAdapterOptions } from '../src/types.js'
 import { recipient, satsConnectId } from './bitcoinTestSetup.js'
 
 // Issue 35's fault tests on the devnet's bcoin regtest node behind its Esplora API: killed after the broadcast
-// (restarted empty), out of reach while the block is mined, and answering 429 with Retry-After. The wallet and
+// (restarted empty), out of reach while the block is mined, answering 429 with Retry-After, and taking requests
+// without ever answering. The wallet and
 // the adapter reach Esplora through a fault proxy, which counts the broadcasts (POST /tx: one, never two).
 
 const network = bitcoinRegtest
@@ -36,7 +37,10 @@ afterAll(async () => {
   await empty?.stop()
 })
 
-async function setup(confirmation: BitcoinAdapterOptions['confirmation']) {
+async function setup(
+  confirmation: BitcoinAdapterOptions['confirmation'],
+  more: Partial<BitcoinAdapterOptions> = {},
+) {
   await proxy.setMode('forward')
   proxy.setTarget(node.esploraUrl)
   const page = new EventTarget() as EventTarget & Record<string, unknown>
@@ -47,6 +51,7 @@ async function setup(confirmation: BitcoinAdapterOptions['confirmation']) {
     window: page,
     esploraUrl: proxy.url,
     confirmation,
+    ...more,
   })
   await adapter.init({ endpoints: {} })
   await adapter.connect({ connectorId: satsConnectId, network })
@@ -115,5 +120,39 @@ describe('fault: the Esplora node during send-and-wait', () => {
     expect((error as TimeoutError).cause).toBeInstanceOf(HttpRequestError)
     expect(sends()).toBe(1)
     await node.mine(1)
+  }, 60_000)
+})
+
+describe('fault: the Esplora node takes requests and never answers', () => {
+  it('a read: a TimeoutError naming the request and the node at requestTimeoutMs, no hang', async () => {
+    const { adapter } = await setup(
+      { timeoutMs: 30_000, pollMs: 500 },
+      { requestTimeoutMs: 5_000, balanceCacheMs: 0 },
+    )
+    await proxy.setMode('stall')
+    const started = Date.now()
+    const error = await adapter
+      .getBalance({ address: recipient, network })
+      .catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toBe(
+      `GET /address/${recipient} to ${proxy.url}/address/${recipient}: no answer within 5000 ms`,
+    )
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 60_000)
+
+  it('while a transaction is awaited: a TimeoutError naming the txid at the wait’s time-out, one send', async () => {
+    const { adapter, hash, sends } = await setup(
+      { timeoutMs: 4_000, pollMs: 500 },
+      { requestTimeoutMs: 5_000 },
+    )
+    await proxy.setMode('stall')
+    const error = await adapter.waitForTransaction({ hash, network }).catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toContain(hash)
+    expect((error as TimeoutError).cause).toBeInstanceOf(TimeoutError)
+    expect(sends()).toBe(1)
   }, 60_000)
 })

@@ -73,7 +73,7 @@ export function cometFor(state: CosmosAdapterState, network: Network): Promise<C
   const url = resolveAdapterRpcUrl(network, undefined, state.context)
   let comet = state.comets.get(url)
   if (!comet) {
-    comet = loadCosmjs().then((cosmjs) => connectCometOverFetch(cosmjs, url))
+    comet = loadCosmjs().then((cosmjs) => connectCometOverFetch(cosmjs, url, state.options.requestTimeoutMs))
     state.comets.set(url, comet)
     comet.catch(() => state.comets.delete(url))
   }

@@ -70,6 +70,8 @@ export interface CosmosAdapterOptions {
   historyPageSize?: number
   /** waitForTransaction: default 60 000 ms, `tx` polls every 500 ms, 1 confirmation. */
   confirmation?: ConfirmationOptions
+  /** How long the node may take to answer one request before a TimeoutError naming the method; default 10 000 ms. */
+  requestTimeoutMs?: number
 }
 
 /** An app-built transaction for `sendTransaction({ request })`: cosmjs EncodeObjects signed as they are. */

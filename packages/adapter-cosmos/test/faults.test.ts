@@ -13,7 +13,7 @@ import type { CosmosAdapterOptions, CosmosWindow } from '../src/types.js'
 import { CONNECTOR, stranger } from './cosmosTestSetup.js'
 
 // Issue 35's fault tests on the devnet's CometBFT RPC: killed after the broadcast (restarted empty), out of reach
-// while the transaction is in its block, and answering 429 with Retry-After. The adapter (which broadcasts:
+// while the transaction is in its block, answering 429 with Retry-After, and taking requests without ever answering. The adapter (which broadcasts:
 // broadcast_tx_sync) reaches the node through a fault proxy, which counts the broadcasts (one, never two).
 
 let node: CosmosDevnet
@@ -32,7 +32,7 @@ afterAll(async () => {
   await empty?.stop()
 })
 
-async function setup(confirmation: CosmosAdapterOptions['confirmation']) {
+async function setup(confirmation: CosmosAdapterOptions['confirmation'], requestTimeoutMs?: number) {
   await proxy.setMode('forward')
   proxy.setTarget(node.rpcUrl)
   const network = { ...localCosmos, rpcUrls: { default: { http: [proxy.url] } } }
@@ -42,7 +42,12 @@ async function setup(confirmation: CosmosAdapterOptions['confirmation']) {
     eventTarget: page as unknown as EventTarget,
   })
   injectCosmosTestWallet(page, wallet)
-  const adapter = createCosmosAdapter({ networks: [network], window: page, confirmation })
+  const adapter = createCosmosAdapter({
+    networks: [network],
+    window: page,
+    confirmation,
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
+  })
   await adapter.init({ endpoints: {} })
   await adapter.connect({ connectorId: CONNECTOR, network })
   const sendsBefore = proxy.count('broadcast_tx_sync')
@@ -105,6 +110,32 @@ describe('fault: the CometBFT node during send-and-wait', () => {
     expect((error as TimeoutError).details).toContain(hash)
     expect((error as TimeoutError).cause).toBeInstanceOf(HttpRequestError)
     expect((error as TimeoutError).cause).toMatchObject({ status: 429 })
+    expect(sends()).toBe(1)
+  }, 60_000)
+})
+
+describe('fault: the CometBFT node takes requests and never answers', () => {
+  it('a read: a TimeoutError naming the method and the node at requestTimeoutMs, no hang', async () => {
+    const { adapter, network } = await setup({ timeoutMs: 30_000, pollMs: 500 }, 3_000)
+    await proxy.setMode('stall')
+    const started = Date.now()
+    const error = await adapter
+      .getBalance({ address: stranger, network })
+      .catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toBe(`abci_query to ${proxy.url}: no answer within 3000 ms`)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 60_000)
+
+  it('while a transaction is awaited: a TimeoutError naming the transaction at the wait’s time-out, one send', async () => {
+    const { adapter, network, hash, sends } = await setup({ timeoutMs: 4_000, pollMs: 500 }, 3_000)
+    await proxy.setMode('stall')
+    const error = await adapter.waitForTransaction({ hash, network }).catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toContain(hash)
+    expect((error as TimeoutError).cause).toBeInstanceOf(TimeoutError)
     expect(sends()).toBe(1)
   }, 60_000)
 })

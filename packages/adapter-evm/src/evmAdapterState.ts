@@ -3,10 +3,10 @@ import {
   type AdapterState,
   createAdapterState,
   providerFromSources,
+  requestJsonRpc,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
 import type { NodeRequest } from './buildEvmTransaction.js'
-import { requestJsonRpc } from './requestJsonRpc.js'
 import type { Eip1193Provider, EvmAdapterOptions } from './types.js'
 
 export interface EvmConnection {

@@ -14,8 +14,10 @@ import {
   createEvmTestWallet,
   type EvmNode,
   type EvmTestWallet,
+  type FaultProxy,
   pickFreePortsSync,
   startEvmNode,
+  startFaultProxy,
 } from '@walletport/devnet'
 import { createEvmAdapter } from '../src/createEvmAdapter.js'
 import type { EvmConfirmationOptions } from '../src/types.js'
@@ -24,7 +26,7 @@ import { localNetwork } from './startEvmFixture.js'
 import { type RpcProxy, startRpcProxy } from './startRpcProxy.js'
 
 // Issue 15's fault tests on a real anvil node: the node killed and restarted during send-and-wait, the node out
-// of reach for a while, a node answering 429, and a wallet that stalls, drops, or changes account or chain while
+// of reach for a while, a node answering 429, a node taking requests and never answering (issue 35), and a wallet that stalls, drops, or changes account or chain while
 // a signature is asked. Both the wallet and the client reach the node through a proxy on a fixed port, which
 // counts what is sent (one broadcast, never two) and plays the outage and the rate limit.
 
@@ -150,6 +152,51 @@ describe('fault: the EVM node during send-and-wait', () => {
     expect(sends()).toBe(1)
     client.destroy()
   }, 60_000)
+})
+
+describe('fault: the EVM node takes requests and never answers', () => {
+  let silent: FaultProxy
+
+  beforeAll(async () => {
+    silent = await startFaultProxy({ target: `http://127.0.0.1:${nodePort}` })
+  })
+
+  afterAll(() => silent?.stop())
+
+  async function stalledAdapter() {
+    await silent.setMode('forward')
+    const adapter = createEvmAdapter({
+      networks: [localNetwork(CHAIN_ID, silent.url)],
+      window: new EventTarget(),
+      requestTimeoutMs: 3_000,
+      confirmation: { timeoutMs: 4_000, pollMs: 500 },
+    })
+    await adapter.init({ endpoints: {} })
+    await silent.setMode('stall')
+    return { adapter, network: localNetwork(CHAIN_ID, silent.url) }
+  }
+
+  it('a read: a TimeoutError naming the method and the node at requestTimeoutMs, no hang', async () => {
+    const { adapter, network } = await stalledAdapter()
+    const started = Date.now()
+    const error = await adapter
+      .getBalance({ address: recipient(), network })
+      .catch((failure: unknown) => failure)
+    await silent.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toBe(`eth_getBalance to ${silent.url}: no answer within 3000 ms`)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 30_000)
+
+  it('while a transaction is awaited: a TimeoutError naming the hash at the wait’s time-out', async () => {
+    const { adapter, network } = await stalledAdapter()
+    const hash = `0x${'ab'.repeat(32)}`
+    const error = await adapter.waitForTransaction({ hash, network }).catch((failure: unknown) => failure)
+    await silent.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toContain(hash)
+    expect((error as TimeoutError).cause).toBeInstanceOf(TimeoutError)
+  }, 30_000)
 })
 
 describe('fault: the wallet during a sign request', () => {

@@ -46,7 +46,7 @@ export function createPolkadotAdapter(options: PolkadotAdapterOptions): Polkadot
       createApiPool({
         minDelayMs: options.reconnect?.minDelayMs ?? 500,
         maxDelayMs: options.reconnect?.maxDelayMs ?? 30_000,
-        connectTimeoutMs: 10_000,
+        requestTimeoutMs: options.requestTimeoutMs,
       }),
     )
     return apis

@@ -82,6 +82,11 @@ export interface PolkadotAdapterOptions {
   history?: { urls?: Readonly<Partial<Record<CaipNetworkId, string>>>; apiKey?: string; pageSize?: number }
   /** waitForTransaction: `confirmations` 1 waits for inclusion, 2 (default) for finalization; default 120 s. */
   confirmation?: ConfirmationOptions
+  /**
+   * How long the node may take to open its WebSocket or answer one request before a TimeoutError naming the node
+   * and the method; default 10 000 ms (@polkadot/api checks its requests every 5 s, so one ends up to 5 s later).
+   */
+  requestTimeoutMs?: number
 }
 
 /** `getBalance`'s answer: `value` is what can be transferred; the parts `system.account` holds are kept beside it. */

@@ -8,8 +8,8 @@ import type { PolkadotAdapterOptions } from '../src/types.js'
 import { type PolkadotFixture, startPolkadotFixture } from './startPolkadotFixture.js'
 
 // Issue 35's fault tests on the devnet's chopsticks node over WebSocket: killed after the broadcast (gone for
-// good), out of reach while the extrinsic is put in a block (then back), and dropped with its WebSocket handshake
-// answered 429. Blocks are built on demand here (chopsticks' Manual mode), so that the block lands while the node
+// good), out of reach while the extrinsic is put in a block (then back), dropped with its WebSocket handshake
+// answered 429, and taking requests (or the handshake) without ever answering. Blocks are built on demand here (chopsticks' Manual mode), so that the block lands while the node
 // is out of reach. The adapter reaches the node through a fault proxy, which counts the submissions (one, never
 // two).
 
@@ -98,6 +98,45 @@ describe('fault: the Polkadot node during send-and-wait', () => {
     expect(limited.length).toBeGreaterThanOrEqual(1)
     expect(limited.length).toBeLessThanOrEqual(8)
     expect(sends()).toBe(1)
+    await adapter.disconnect()
+  }, 60_000)
+})
+
+describe('fault: the Polkadot node takes requests and never answers', () => {
+  const address = encodeAddress(new Uint8Array(32).fill(0x44), 2)
+
+  it('a read on an open connection: a TimeoutError naming the method and the node, no hang', async () => {
+    await proxy.setMode('forward')
+    const adapter = createPolkadotAdapter(
+      fixture.adapterOptions({ rpcUrls: { [network.caipNetworkId]: proxy.wsUrl }, requestTimeoutMs: 3_000 }),
+    )
+    await adapter.init({ endpoints: {} })
+    await adapter.getBalance({ address, network })
+    await proxy.setMode('stall')
+    const started = Date.now()
+    const error = await adapter.getBalance({ address, network }).catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toMatch(
+      new RegExp(`^state_\\w+ to ${proxy.wsUrl}: no answer within 3000 ms$`),
+    )
+    // @polkadot/api looks at its pending requests every 5 s.
+    expect(Date.now() - started).toBeLessThan(15_000)
+    await adapter.disconnect()
+  }, 60_000)
+
+  it('its WebSocket handshake never answered: a TimeoutError naming the node, no hang', async () => {
+    await proxy.setMode('stall')
+    const adapter = createPolkadotAdapter(
+      fixture.adapterOptions({ rpcUrls: { [network.caipNetworkId]: proxy.wsUrl }, requestTimeoutMs: 3_000 }),
+    )
+    await adapter.init({ endpoints: {} })
+    const error = await adapter.getBalance({ address, network }).catch((failure: unknown) => failure)
+    await proxy.setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toBe(
+      `Opening the WebSocket to the Polkadot node at ${proxy.wsUrl}: no answer within 3000 ms`,
+    )
     await adapter.disconnect()
   }, 60_000)
 })

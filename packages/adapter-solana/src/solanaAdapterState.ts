@@ -58,7 +58,7 @@ export function getConnection(state: SolanaAdapterState, network: Network): Prom
         new Connection(url, {
           commitment: 'confirmed',
           disableRetryOnRateLimit: true,
-          fetch: fetchNode,
+          fetch: (input, init) => fetchNode(input, { ...init, timeoutMs: state.options.requestTimeoutMs }),
           ...(wsEndpoint !== undefined && { wsEndpoint }),
         }),
     )

@@ -55,6 +55,8 @@ export interface SolanaAdapterOptions {
   /** waitForTransaction: default 60 000 ms, status polls every 400 ms, 1 confirmation. */
   confirmation?: ConfirmationOptions
   rpc?: { url?: string; projectId?: string }
+  /** How long the node may take to answer one request before a TimeoutError naming the method; default 10 000 ms. */
+  requestTimeoutMs?: number
 }
 
 /** Which account signs and for which cluster; the connected ones when omitted. */

@@ -14,7 +14,7 @@ import { createSolanaAdapter } from '../src/createSolanaAdapter.js'
 import type { SolanaAdapterOptions } from '../src/types.js'
 
 // Issue 35's fault tests on the devnet's litesvm node: killed after the broadcast (restarted empty), out of reach
-// while the transaction lands, and answering 429 with Retry-After. The wallet and the adapter reach the node's
+// while the transaction lands, answering 429 with Retry-After, and taking requests without ever answering. The wallet and the adapter reach the node's
 // JSON-RPC and PubSub through a fault proxy each, which counts the broadcasts (one, never two).
 
 let node: SolanaDevnet
@@ -40,7 +40,7 @@ async function setMode(mode: FaultMode) {
   await Promise.all([rpc.setMode(mode), pubsub.setMode(mode)])
 }
 
-async function setup(confirmation: SolanaAdapterOptions['confirmation']) {
+async function setup(confirmation: SolanaAdapterOptions['confirmation'], requestTimeoutMs?: number) {
   await setMode('forward')
   rpc.setTarget(node.rpcUrl)
   pubsub.setTarget(`http://127.0.0.1:${node.wsPort}`)
@@ -52,7 +52,12 @@ async function setup(confirmation: SolanaAdapterOptions['confirmation']) {
   node.airdrop(wallet.address, 1_000_000_000n)
   const window = new EventTarget()
   registerStandardWallet(wallet.wallet, window)
-  const adapter = createSolanaAdapter({ networks: [network], window, confirmation })
+  const adapter = createSolanaAdapter({
+    networks: [network],
+    window,
+    confirmation,
+    ...(requestTimeoutMs !== undefined && { requestTimeoutMs }),
+  })
   await adapter.init({ endpoints: {} })
   await adapter.connect({ connectorId: adapter.getConnectors()[0]!.id, network })
   const sendsBefore = rpc.count('sendTransaction')
@@ -119,6 +124,32 @@ describe('fault: the Solana node during send-and-wait', () => {
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as TimeoutError).details).toContain(hash)
     expect((error as TimeoutError).cause).toBeInstanceOf(HttpRequestError)
+    expect(sends()).toBe(1)
+  }, 60_000)
+})
+
+describe('fault: the Solana node takes requests and never answers', () => {
+  it('a read: a TimeoutError naming the method and the node at requestTimeoutMs, no hang', async () => {
+    const { adapter, network } = await setup({ timeoutMs: 30_000, pollMs: 500 }, 3_000)
+    await setMode('stall')
+    const started = Date.now()
+    const error = await adapter
+      .getBalance({ address: Keypair.generate().publicKey.toBase58(), network })
+      .catch((failure: unknown) => failure)
+    await setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toBe(`getBalance to ${rpc.url}: no answer within 3000 ms`)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  }, 60_000)
+
+  it('while a transaction is awaited: a TimeoutError naming the signature at the wait’s time-out, one send', async () => {
+    const { adapter, network, hash, sends } = await setup({ timeoutMs: 4_000, pollMs: 500 }, 3_000)
+    await setMode('stall')
+    const error = await adapter.waitForTransaction({ hash, network }).catch((failure: unknown) => failure)
+    await setMode('forward')
+    expect(error).toBeInstanceOf(TimeoutError)
+    expect((error as TimeoutError).details).toContain(hash)
+    expect((error as TimeoutError).cause).toBeInstanceOf(TimeoutError)
     expect(sends()).toBe(1)
   }, 60_000)
 })

@@ -1,4 +1,4 @@
-import { HttpRequestError, type TransactionReceipt } from '@walletport/core'
+import { HttpRequestError, TimeoutError, type TransactionReceipt } from '@walletport/core'
 import {
   type AdapterParameters,
   type Clock,
@@ -16,11 +16,13 @@ const TRANSIENT_FAILURES = 3
 
 /**
  * Asked again: CometBFT's "tx (HASH) not found" until the transaction is in a block and indexed, a node out of
- * reach or answering 429/503 (after its Retry-After) until the time-out, anything else a few times.
+ * reach, answering 429/503 (after its Retry-After) or not answering a request in time until the time-out, anything
+ * else a few times.
  */
 const askAgain = (error: unknown, failures: number) =>
   /not found/i.test(error instanceof Error ? error.message : String(error)) ||
   error instanceof HttpRequestError ||
+  error instanceof TimeoutError ||
   failures < TRANSIENT_FAILURES
 
 /** The fee in `denom` a transaction's auth info carries (what the SDK takes, whatever gas was used). */

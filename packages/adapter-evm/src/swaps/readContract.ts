@@ -1,6 +1,6 @@
+import { requestJsonRpc } from '@walletport/core/adapter'
 import { InvalidSwapResponseError } from '@walletport/core/swaps'
 import { loadEthers } from '../loadEthers.js'
-import { requestJsonRpc } from '../requestJsonRpc.js'
 
 export interface ReadContractParameters {
   url: string

@@ -1,7 +1,10 @@
 import type { WsProvider } from '@polkadot/api'
-import { RpcRequestError } from '@walletport/core'
+import { RpcRequestError, TimeoutError } from '@walletport/core'
 
-/** Opens `socket` and resolves once it is connected; a refusal, a drop or `timeoutMs` rejects naming the URL. */
+/**
+ * Opens `socket` and resolves once it is connected; a refusal or a drop rejects naming the URL, no answer within
+ * `timeoutMs` is a TimeoutError naming it.
+ */
 export function connectOnce(socket: WsProvider, url: string, timeoutMs: number): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     const cleanUp: (() => void)[] = []
@@ -14,7 +17,15 @@ export function connectOnce(socket: WsProvider, url: string, timeoutMs: number):
       settle(new RpcRequestError({ details: `Could not reach the Polkadot node at ${url}: ${why}` }))
     cleanUp.push(socket.on('connected', () => settle()))
     cleanUp.push(socket.on('disconnected', unreachable('the connection was refused or closed')))
-    const deadline = setTimeout(unreachable(`no answer within ${timeoutMs} ms`), timeoutMs)
+    const deadline = setTimeout(
+      () =>
+        settle(
+          new TimeoutError({
+            details: `Opening the WebSocket to the Polkadot node at ${url}: no answer within ${timeoutMs} ms`,
+          }),
+        ),
+      timeoutMs,
+    )
     cleanUp.push(() => clearTimeout(deadline))
     socket
       .connect()

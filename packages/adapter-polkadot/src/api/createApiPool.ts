@@ -1,5 +1,6 @@
 import type { ApiPromise, WsProvider } from '@polkadot/api'
-import { RpcRequestError } from '@walletport/core'
+import { RpcRequestError, TimeoutError } from '@walletport/core'
+import { NODE_REQUEST_TIMEOUT_MS } from '@walletport/core/adapter'
 import { connectOnce } from './connectOnce.js'
 import { loadPolkadotApi } from './loadPolkadotApi.js'
 
@@ -7,8 +8,8 @@ export interface ApiPoolOptions {
   /** First pause before reconnecting, doubled after each failed attempt up to `maxDelayMs`. */
   minDelayMs: number
   maxDelayMs: number
-  /** How long the first connection may take before `get` rejects. */
-  connectTimeoutMs: number
+  /** How long the first connection, and then each request, may take before a TimeoutError; default 10 s. */
+  requestTimeoutMs?: number | undefined
 }
 
 export interface ApiPool {
@@ -25,12 +26,29 @@ interface Entry {
   close(): Promise<void>
 }
 
+/** @polkadot/api's "No response received from RPC endpoint" becomes a TimeoutError naming the node and the method. */
+function nameTimeouts(socket: WsProvider, url: string, timeoutMs: number) {
+  const send = socket.send.bind(socket)
+  socket.send = (async (method: string, ...rest: unknown[]) => {
+    try {
+      return await (send as (method: string, ...rest: unknown[]) => Promise<unknown>)(method, ...rest)
+    } catch (error) {
+      if (!/^No response received from RPC endpoint/.test((error as Error)?.message ?? '')) throw error
+      throw new TimeoutError({
+        details: `${method} to ${url}: no answer within ${timeoutMs} ms`,
+        cause: error,
+      })
+    }
+  }) as WsProvider['send']
+}
+
 /**
  * One ApiPromise per node URL, shared by every call of the adapter. The WebSocket does not reconnect by itself
  * (its fixed 2.5 s retry is off): after a drop the pool reconnects with exponential back-off, and the ApiPromise
  * resumes on the same object once the socket is back.
  */
 export function createApiPool(options: ApiPoolOptions): ApiPool {
+  const timeoutMs = options.requestTimeoutMs ?? NODE_REQUEST_TIMEOUT_MS
   const entries = new Map<string, Entry>()
   const reconnectDelays: number[] = []
 
@@ -54,9 +72,10 @@ export function createApiPool(options: ApiPoolOptions): ApiPool {
 
     const api = (async () => {
       const { ApiPromise, WsProvider } = await loadPolkadotApi()
-      const socket = new WsProvider(url, false)
+      const socket = new WsProvider(url, false, {}, timeoutMs)
       provider = socket
-      await connectOnce(socket, url, options.connectTimeoutMs)
+      nameTimeouts(socket, url, timeoutMs)
+      await connectOnce(socket, url, timeoutMs)
       socket.on('connected', () => {
         delay = options.minDelayMs
       })

@@ -1,4 +1,4 @@
-import { HttpRequestError, type Network, type TransactionReceipt } from '@walletport/core'
+import { HttpRequestError, type Network, TimeoutError, type TransactionReceipt } from '@walletport/core'
 import { type Clock, systemClock, waitUntil, withConfirmationDefaults } from '@walletport/core/adapter'
 import { BlockhashExpiredError, TransactionNotFoundError } from '../errors.js'
 import { getSolanaReceipt } from '../getSolanaReceipt.js'
@@ -7,8 +7,11 @@ import { getConnection, type SolanaAdapterState } from '../solanaAdapterState.js
 
 const DEFAULTS = { timeoutMs: 60_000, pollMs: 400, confirmations: 1 }
 
-/** A node out of reach or rate limited (its Retry-After honoured by the wait): asked again, not a failure. */
-const isTransient = (error: unknown) => error instanceof HttpRequestError
+/**
+ * A node out of reach, rate limited (its Retry-After honoured by the wait) or not answering a request in time:
+ * asked again, not a failure.
+ */
+const isTransient = (error: unknown) => error instanceof HttpRequestError || error instanceof TimeoutError
 
 /**
  * Waits for a transaction by polling its status until it has `confirmations`, within `confirmation.timeoutMs` in

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { HttpRequestError, RpcRequestError, TimeoutError } from '@walletport/core'
+import { HttpRequestError, RpcRequestError, TimeoutError } from '../errors/chainClient.js'
 import { requestJsonRpc } from './requestJsonRpc.js'
 
 let server: Server
@@ -66,5 +66,13 @@ describe('requestJsonRpc', () => {
     )
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as Error).message).toBe('The request took too long to respond.')
+    expect((error as TimeoutError).details).toBe(`eth_chainId to ${url}/slow: no answer within 100 ms`)
+  })
+
+  it('names the method and the node when the node is out of reach', async () => {
+    const error = await requestJsonRpc('http://127.0.0.1:9/', 'eth_blockNumber').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpRequestError)
+    expect(error).toMatchObject({ url: 'http://127.0.0.1:9/' })
+    expect((error as HttpRequestError).details).toContain('eth_blockNumber')
   })
 })
