@@ -2,10 +2,10 @@ import type { Network } from '@walletport/core'
 import { Psbt } from 'bitcoinjs-lib'
 import type { BitcoinAdapterState } from './bitcoinAdapterState.js'
 import { toBitcoinJsNetwork } from './bitcoinNetworkKind.js'
-import { callWallet } from './callWallet.js'
 import { EsploraRejection } from './createEsploraClient.js'
 import { BroadcastError, FeeTooLowError } from './errors.js'
 import { esploraFor } from './esploraFor.js'
+import { withUserRejection } from './toUserRejection.js'
 
 const FEE_TOO_LOW = /min relay fee not met|mempool min fee not met|insufficient fee|insufficientfee/i
 
@@ -31,7 +31,7 @@ export async function signAndBroadcastPsbt(
   const { client, accounts } = state.connection.require()
   const signInputs = { [sender]: psbt.data.inputs.map((_, index) => index) }
   const signed = Psbt.fromBase64(
-    await callWallet(() => client.signPsbt({ psbt: psbt.toBase64(), signInputs, network, accounts })),
+    await withUserRejection(() => client.signPsbt({ psbt: psbt.toBase64(), signInputs, network, accounts })),
     { network: toBitcoinJsNetwork(network) },
   )
   signed.data.inputs.forEach((input, index) => {

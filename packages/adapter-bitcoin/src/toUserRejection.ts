@@ -21,3 +21,12 @@ export function toUserRejection(error: unknown): unknown {
   }
   return error
 }
+
+/** Runs a wallet call, its refusal thrown as UserRejectedRequestError (`toUserRejection`). */
+export async function withUserRejection<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (error) {
+    throw toUserRejection(error)
+  }
+}

@@ -1,11 +1,11 @@
 import type { Account, Network } from '@walletport/core'
 import { parseWalletEvent } from '@walletport/core/adapter'
-import { callWallet } from './callWallet.js'
 import type { CosmosAdapterState, CosmosConnection } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
 import { knownCosmosWallets } from './knownCosmosWallets.js'
 import { loadAddressCheck } from './loadAddressCheck.js'
 import { toCosmosAccount } from './toCosmosAccount.js'
+import { withCosmosWalletErrors } from './toCosmosWalletError.js'
 import type { KeplrLikeProvider } from './types.js'
 
 export interface AttachCosmosConnectionParameters {
@@ -44,7 +44,7 @@ export function attachCosmosConnection(
   const live = () => slot.get() === connection
   function onKeystoreChange() {
     if (!live()) return
-    callWallet(() => provider.getKey(cosmosChainOf(connection.network).chainId)).then(
+    withCosmosWalletErrors(() => provider.getKey(cosmosChainOf(connection.network).chainId)).then(
       async (key) => {
         const check = await loadAddressCheck().catch((error: Error) => void emitter.emit('error', error))
         if (!check || !live()) return

@@ -1,10 +1,10 @@
 import { ChainNotSupportedError, type Network, WalletPortError } from '@walletport/core'
-import { callWallet } from './callWallet.js'
 import type { CosmosAdapterState } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
+import { withCosmosWalletErrors } from './toCosmosWalletError.js'
 import type { KeplrLikeProvider } from './types.js'
 
-/** The wallet's own words: what callWallet kept as `details`, else the message. */
+/** The wallet's own words: what withCosmosWalletErrors kept as `details`, else the message. */
 const messageOf = (error: unknown) =>
   (error instanceof WalletPortError && error.details) ||
   (error instanceof Error ? error.message : String(error))
@@ -22,7 +22,7 @@ export async function enableChain(
 ): Promise<void> {
   const { chainId } = cosmosChainOf(network)
   try {
-    await callWallet(() => provider.enable(chainId))
+    await withCosmosWalletErrors(() => provider.enable(chainId))
     return
   } catch (error) {
     if (!(error instanceof ChainNotSupportedError)) throw error
@@ -36,11 +36,13 @@ export async function enableChain(
   // Loaded only here: a page that connects to chains its wallet knows never carries it.
   const { toKeplrChainInfo } = await import('./toKeplrChainInfo.js')
   const chainInfo = toKeplrChainInfo(network, state.options.gasPrices)
-  await callWallet(() => provider.experimentalSuggestChain?.(chainInfo)).catch((error: unknown) => {
-    throw new ChainNotSupportedError({
-      details: `The wallet refused to add ${chainId} (experimentalSuggestChain): ${messageOf(error)}`,
-      cause: error,
-    })
-  })
-  await callWallet(() => provider.enable(chainId))
+  await withCosmosWalletErrors(() => provider.experimentalSuggestChain?.(chainInfo)).catch(
+    (error: unknown) => {
+      throw new ChainNotSupportedError({
+        details: `The wallet refused to add ${chainId} (experimentalSuggestChain): ${messageOf(error)}`,
+        cause: error,
+      })
+    },
+  )
+  await withCosmosWalletErrors(() => provider.enable(chainId))
 }

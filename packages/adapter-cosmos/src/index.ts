@@ -1,8 +1,8 @@
 export { TransactionRefusedError } from '@walletport/core/adapter'
-export { toCosmosWalletError } from './callWallet.js'
 export { createCosmosAdapter } from './createCosmosAdapter.js'
 export { type KnownCosmosWallet, knownCosmosWallets } from './knownCosmosWallets.js'
 export { makeAdr36SignDoc } from './makeAdr36SignDoc.js'
+export { toCosmosWalletError } from './toCosmosWalletError.js'
 export { type KeplrChainInfo, type KeplrCurrency, toKeplrChainInfo } from './toKeplrChainInfo.js'
 export type {
   CosmosAdapter,

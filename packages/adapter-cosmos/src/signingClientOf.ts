@@ -2,12 +2,12 @@ import type { OfflineSigner } from '@cosmjs/proto-signing'
 import type { SigningStargateClient } from '@cosmjs/stargate'
 import { MethodNotSupportedError, type Network } from '@walletport/core'
 import { withConfirmationDefaults } from '@walletport/core/adapter'
-import { callWallet } from './callWallet.js'
 import { type CosmosAdapterState, cometFor } from './cosmosAdapterState.js'
 import { cosmosChainOf } from './cosmosChainOf.js'
 import { cosmosConfirmationDefaults } from './cosmosConfirmationDefaults.js'
 import { gasPriceOf } from './gasPriceOf.js'
 import type { Cosmjs } from './loadCosmjs.js'
+import { withCosmosWalletErrors } from './toCosmosWalletError.js'
 import type { CosmosSigningClientParameters, KeplrLikeProvider } from './types.js'
 
 /**
@@ -30,7 +30,7 @@ export async function signingClientOf(
       details: "signMode 'amino' needs the wallet's amino-only signer; this wallet has none",
     })
   }
-  const signer = (await callWallet(() =>
+  const signer = (await withCosmosWalletErrors(() =>
     signMode === 'amino'
       ? provider.getOfflineSignerOnlyAmino?.(chainId)
       : provider.getOfflineSignerAuto

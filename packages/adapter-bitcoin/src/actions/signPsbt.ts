@@ -2,8 +2,8 @@ import { InvalidWalletResponseError, type Network, UnauthorizedProviderError } f
 import { Psbt } from 'bitcoinjs-lib'
 import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
 import { toBitcoinJsNetwork } from '../bitcoinNetworkKind.js'
-import { callWallet } from '../callWallet.js'
 import { InvalidPsbtError } from '../errors.js'
+import { withUserRejection } from '../toUserRejection.js'
 
 export interface SignPsbtParameters {
   /** The PSBT, base64. */
@@ -45,7 +45,7 @@ export async function signPsbt(
         })
     }
   }
-  const answer: unknown = await callWallet(() =>
+  const answer: unknown = await withUserRejection(() =>
     client.signPsbt({
       psbt,
       signInputs: Object.fromEntries(

@@ -1,9 +1,9 @@
 import { ChainNotSupportedError, type Network, UserRejectedRequestError } from '@walletport/core'
 import { findAdapterNetwork } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
-import { callWallet } from '../callWallet.js'
 import { loadAddressCheck } from '../loadAddressCheck.js'
 import { checkBitcoinAccounts } from '../toBitcoinAccounts.js'
+import { withUserRejection } from '../toUserRejection.js'
 
 /**
  * Asks the wallet to move to `network` (sats-connect, Unisat; Wallet Standard wallets take the chain per request),
@@ -20,7 +20,7 @@ export async function switchNetwork(
   if (!client.switchNetwork) {
     throw new ChainNotSupportedError({ details: 'The wallet cannot be switched from the page' })
   }
-  await callWallet(() => client.switchNetwork!(network)).catch((error) => {
+  await withUserRejection(() => client.switchNetwork!(network)).catch((error) => {
     if (error instanceof UserRejectedRequestError) throw error
     throw new ChainNotSupportedError({ details: (error as Error).message, cause: error })
   })

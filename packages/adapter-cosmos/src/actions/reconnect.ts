@@ -1,11 +1,11 @@
 import type { AdapterConnection } from '@walletport/core'
 import type { AdapterParameters } from '@walletport/core/adapter'
 import { attachCosmosConnection } from '../attachCosmosConnection.js'
-import { callWallet } from '../callWallet.js'
 import { type CosmosAdapterState, providerOf } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { loadAddressCheck } from '../loadAddressCheck.js'
 import { toCosmosAccount } from '../toCosmosAccount.js'
+import { withCosmosWalletErrors } from '../toCosmosWalletError.js'
 
 /**
  * The connection back without a prompt, or null. Keplr-style wallets have no "accounts without a prompt" call
@@ -22,7 +22,7 @@ export async function reconnect(
   const enabled = await Promise.resolve(provider.isEnabled(chainId)).catch(() => false)
   if (enabled !== true) return null
   const check = loadAddressCheck()
-  const key = await callWallet(() => provider.getKey(chainId))
+  const key = await withCosmosWalletErrors(() => provider.getKey(chainId))
   const accounts = [toCosmosAccount(key, network, await check)]
   attachCosmosConnection(state, { connectorId, provider, network, accounts })
   return { connectorId, accounts, caipNetworkId: network.caipNetworkId }

@@ -4,12 +4,12 @@ import {
   type SendTransactionParameters,
   type TransactionResult,
 } from '@walletport/core'
-import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { bankSend, simulatedFee } from '../cosmosFee.js'
 import { loadCosmjs } from '../loadCosmjs.js'
 import { signingClientOf } from '../signingClientOf.js'
+import { withCosmosWalletErrors } from '../toCosmosWalletError.js'
 import { toTransactionRefusal } from '../toTransactionRefusal.js'
 import type { CosmosTransactionRequest } from '../types.js'
 import { validateCosmosAddress } from '../validateCosmosAddress.js'
@@ -42,7 +42,7 @@ export async function sendTransaction(
   const fee: StdFee = custom?.fee
     ? { amount: [...custom.fee.amount], gas: custom.fee.gas }
     : await simulatedFee(state, cosmjs, client, { sender, messages, memo, network })
-  const signed = await callWallet(() => client.sign(sender, messages, fee, memo))
+  const signed = await withCosmosWalletErrors(() => client.sign(sender, messages, fee, memo))
   const hash = await client.broadcastTxSync(cosmjs.TxRaw.encode(signed).finish()).catch((error: unknown) => {
     throw toTransactionRefusal(cosmjs, error)
   })

@@ -1,8 +1,8 @@
 import { InvalidWalletResponseError } from '@walletport/core'
 import type { AdapterParameters } from '@walletport/core/adapter'
-import { callWallet } from '../callWallet.js'
 import type { CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
+import { withCosmosWalletErrors } from '../toCosmosWalletError.js'
 import { validateCosmosAddress } from '../validateCosmosAddress.js'
 
 const BASE64_SIGNATURE = /^[A-Za-z0-9+/]{86}==$/
@@ -15,7 +15,7 @@ export async function signMessage(
   const { chainId, prefix } = cosmosChainOf(network)
   validateCosmosAddress(address, prefix)
   const { provider } = state.connection.require()
-  const signed = await callWallet(() => provider.signArbitrary(chainId, address, message))
+  const signed = await withCosmosWalletErrors(() => provider.signArbitrary(chainId, address, message))
   const signature = (signed as { signature?: unknown } | null)?.signature
   if (typeof signature !== 'string' || !BASE64_SIGNATURE.test(signature)) {
     throw new InvalidWalletResponseError({

@@ -1,10 +1,10 @@
 import type { AdapterParameters } from '@walletport/core/adapter'
-import { callWallet } from '../callWallet.js'
 import { adapterNetwork, type CosmosAdapterState } from '../cosmosAdapterState.js'
 import { cosmosChainOf } from '../cosmosChainOf.js'
 import { enableChain } from '../enableChain.js'
 import { loadAddressCheck } from '../loadAddressCheck.js'
 import { toCosmosAccount } from '../toCosmosAccount.js'
+import { withCosmosWalletErrors } from '../toCosmosWalletError.js'
 
 /**
  * Enables the chain in the wallet (silent for a chain already allowed; suggested first when the wallet does not know
@@ -20,7 +20,7 @@ export async function switchNetwork(
   const connection = state.connection.require()
   const { provider } = connection
   await enableChain(state, provider, next)
-  const key = await callWallet(() => provider.getKey(chainId))
+  const key = await withCosmosWalletErrors(() => provider.getKey(chainId))
   const accounts = [toCosmosAccount(key, next, await loadAddressCheck())]
   if (state.connection.get() !== connection) return
   const previous = connection.accounts[0]?.address

@@ -13,8 +13,8 @@ export function toCosmosWalletError(error: unknown): unknown {
   return error
 }
 
-/** Runs a wallet call, translating what it throws. */
-export async function callWallet<T>(run: () => Promise<T> | T): Promise<T> {
+/** Runs a wallet call, what it throws translated by `toCosmosWalletError`. */
+export async function withCosmosWalletErrors<T>(run: () => Promise<T> | T): Promise<T> {
   try {
     return await run()
   } catch (error) {
