@@ -82,7 +82,7 @@ export async function startGallerySession(device?: ChromiumDevice): Promise<Gall
         }
       }
       // A view's own code loads on first show (a spinner meanwhile); then its data (the wallet directory).
-      await page.locator('.wp-body > div.wp-loading').waitFor({ state: 'detached' })
+      await page.locator('.wp-body > .wp-loading').waitFor({ state: 'detached' })
       if (!LASTING_SPINNER.has(scenario)) {
         await page.locator('.wp-body span.wp-loading').waitFor({ state: 'detached' })
       }
