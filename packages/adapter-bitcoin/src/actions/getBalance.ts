@@ -1,12 +1,10 @@
 import type { Balance, Network } from '@walletport/core'
-import { toBalance } from '@walletport/core/adapter'
+import { BALANCE_CACHE_MS, toBalance } from '@walletport/core/adapter'
 import type { BitcoinAdapterState } from '../bitcoinAdapterState.js'
 import { esploraFor } from '../esploraFor.js'
 import { validateAddressOn } from '../validateAddressOn.js'
 
-const BALANCE_TTL_MS = 30_000
-
-/** Confirmed plus mempool balance from Esplora, cached per address (`balanceCacheMs`, the spec's 30 s). */
+/** Confirmed plus mempool balance from Esplora, cached per address for `balanceCacheMs` (core's `BALANCE_CACHE_MS`). */
 export async function getBalance(
   state: BitcoinAdapterState,
   { address, network }: { address: string; network: Network },
@@ -22,7 +20,10 @@ export async function getBalance(
       .then(({ chain_stats: chain, mempool_stats: mempool }) =>
         BigInt(chain.funded_txo_sum - chain.spent_txo_sum + mempool.funded_txo_sum - mempool.spent_txo_sum),
       )
-    state.balances.set(key, { expires: Date.now() + (state.options.balanceCacheMs ?? BALANCE_TTL_MS), value })
+    state.balances.set(key, {
+      expires: Date.now() + (state.options.balanceCacheMs ?? BALANCE_CACHE_MS),
+      value,
+    })
     value.catch(() => state.balances.delete(key))
   }
   return toBalance(await value, network)

@@ -1,6 +1,7 @@
 // The `@walletport/core/adapter` entry: the adapter kit, what every ChainAdapter (ours and third parties') is built
 // from. The contract suite that checks an adapter is `describeChainAdapter` of `@walletport/core/testing`.
 
+export { BALANCE_CACHE_MS } from '../client/data/constants.js'
 export {
   bytesToHex,
   decodeBase58,
