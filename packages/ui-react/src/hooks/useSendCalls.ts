@@ -1,7 +1,6 @@
-import type { SendCallsParameters } from '@walletport/adapter-evm'
+import { type SendCallsParameters, sendCalls } from '@walletport/adapter-evm'
 import { useCallback } from 'react'
 import { useWalletPortContext } from '../context.js'
-import { evmTarget } from './evmClient.js'
 import { type ClientActionReturnType, useClientAction } from './useClientAction.js'
 
 type Action = ClientActionReturnType<SendCallsParameters, { id: string }>
@@ -14,13 +13,7 @@ export interface UseSendCallsReturnType extends Action {
 /** EIP-5792 `wallet_sendCalls` on the connected eip155 network, with pending, data ({ id }) and error. */
 export function useSendCalls(): UseSendCallsReturnType {
   const { client } = useWalletPortContext()
-  const action = useCallback(
-    (parameters: SendCallsParameters) => {
-      const { adapter, network } = evmTarget(client, parameters.network)
-      return adapter.sendCalls({ ...parameters, network })
-    },
-    [client],
-  )
+  const action = useCallback((parameters: SendCallsParameters) => sendCalls(client, parameters), [client])
   const result = useClientAction(action)
   return { ...result, sendCalls: result.mutate, sendCallsAsync: result.mutateAsync }
 }

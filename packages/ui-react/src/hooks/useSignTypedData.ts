@@ -1,4 +1,4 @@
-import type { SignTypedDataParameters } from '@walletport/adapter-evm'
+import { type SignTypedDataParameters, signTypedData } from '@walletport/adapter-evm'
 import type { TypedData } from 'abitype'
 import { useCallback } from 'react'
 import { useWalletPortContext } from '../context.js'
@@ -20,8 +20,7 @@ export interface UseSignTypedDataReturnType extends Action {
 export function useSignTypedData(): UseSignTypedDataReturnType {
   const { client } = useWalletPortContext()
   const action = useCallback(
-    ({ address, ...typedData }: SignTypedDataParameters) =>
-      client.getAdapter('eip155').signTypedData({ typedData, ...(address !== undefined && { address }) }),
+    (parameters: SignTypedDataParameters) => signTypedData(client, parameters),
     [client],
   )
   const result = useClientAction(action)

@@ -1,8 +1,12 @@
-import type { EvmAbi, EvmWriteFunctionName, WriteContractParameters } from '@walletport/adapter-evm'
+import {
+  type EvmAbi,
+  type EvmWriteFunctionName,
+  type WriteContractParameters,
+  writeContract,
+} from '@walletport/adapter-evm'
 import type { TransactionResult } from '@walletport/core'
 import { useCallback } from 'react'
 import { useWalletPortContext } from '../context.js'
-import { evmTarget } from './evmClient.js'
 import { type ClientActionReturnType, useClientAction } from './useClientAction.js'
 
 type Action = ClientActionReturnType<WriteContractParameters, TransactionResult>
@@ -21,10 +25,7 @@ export interface UseWriteContractReturnType extends Action {
 export function useWriteContract(): UseWriteContractReturnType {
   const { client } = useWalletPortContext()
   const action = useCallback(
-    (parameters: WriteContractParameters) => {
-      const { adapter, network } = evmTarget(client, parameters.network)
-      return adapter.writeContract({ ...parameters, network })
-    },
+    (parameters: WriteContractParameters) => writeContract(client, parameters),
     [client],
   )
   const result = useClientAction(action)
