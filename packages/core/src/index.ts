@@ -10,6 +10,7 @@ export type {
   Balance,
   ChainAdapter,
   ConfirmationOptions,
+  ConnectSignIn,
   HistoryEntry,
   HistoryPage,
   HistoryTransfer,

@@ -117,6 +117,7 @@ describe('@walletport/devnet entry', () => {
       'startPolkadotDevnet',
       'startPolkadotIndexer',
       'startPolkadotNode',
+      'startSiwxServer',
       'startSocialProviders',
       'startSolanaDevnet',
       'startWalletConnectRelay',

@@ -225,6 +225,7 @@ export {
   solanaTestWalletIcon,
   startSolanaDevnet,
 } from './solana/index.js'
+export { type SiwxServer, startSiwxServer } from './siwx/startSiwxServer.js'
 export {
   type Devnet,
   type DevnetEvm,

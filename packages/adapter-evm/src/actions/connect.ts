@@ -1,6 +1,7 @@
 import { type AdapterConnection, WalletEndedConnectionError } from '@walletport/core'
 import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachEvmConnection } from '../attachEvmConnection.js'
+import { connectWithSignIn } from '../connectWithSignIn.js'
 import { type EvmAdapterState, providerOf } from '../evmAdapterState.js'
 import { parseEvmChainId } from '../parseEvmChainId.js'
 import { requestWallet } from '../requestWallet.js'
@@ -12,15 +13,19 @@ import { toEvmAccounts } from '../toEvmAccounts.js'
  * to switch. A refused or impossible switch keeps the connection on the wallet's chain, which core then marks
  * unsupported. After a switch prompt the wallet is asked once more for its accounts: none (locked, the site
  * revoked meanwhile) rejects with `WalletEndedConnectionError`. Every address and the chain id are checked before
- * anything is kept.
+ * anything is kept. Offered `signIn`, it first tries to connect and sign in in one prompt (ERC-7846
+ * `wallet_connect`, see `connectWithSignIn`); the answer then carries the sign-in.
  */
 export async function connect(
   state: EvmAdapterState,
-  { connectorId, network }: AdapterParameters<'connect'>,
+  { connectorId, network, signIn }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const provider = requireWallet(await providerOf(state, connectorId), connectorId)
+  const signedIn = signIn && (await connectWithSignIn(provider, signIn))
   const accounts = requireAccounts(
-    toEvmAccounts(await requestWallet(provider, 'eth_requestAccounts'), 'eth_requestAccounts'),
+    signedIn
+      ? signedIn.accounts
+      : toEvmAccounts(await requestWallet(provider, 'eth_requestAccounts'), 'eth_requestAccounts'),
   )
   let chainId = parseEvmChainId(await requestWallet(provider, 'eth_chainId'), 'eth_chainId')
   if (chainId !== Number(network.id)) {
@@ -37,5 +42,10 @@ export async function connect(
       throw new WalletEndedConnectionError({ namespace: 'eip155', connectorId })
   }
   attachEvmConnection(state, connectorId, provider, accounts)
-  return { connectorId, accounts, caipNetworkId: `eip155:${chainId}` }
+  return {
+    connectorId,
+    accounts,
+    caipNetworkId: `eip155:${chainId}`,
+    ...(signedIn?.session && { signIn: signedIn.session }),
+  }
 }

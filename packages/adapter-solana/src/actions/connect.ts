@@ -3,21 +3,33 @@ import { type AdapterParameters, requireAccounts, requireWallet } from '@walletp
 import { attachSolanaConnection } from '../attachSolanaConnection.js'
 import { callWallet } from '../callWallet.js'
 import { chainFor } from '../chainFor.js'
+import { signInWhileConnecting } from '../signInWhileConnecting.js'
 import { type SolanaAdapterState, walletOf } from '../solanaAdapterState.js'
 import { featuresOf } from '../solanaFeatures.js'
 import { toSolanaAccounts, usableAccounts } from '../toSolanaAccounts.js'
 
-/** `standard:connect` on a wallet that lists `network`'s cluster; keeps the accounts usable there, each checked. */
+/**
+ * `standard:connect` on a wallet that lists `network`'s cluster; keeps the accounts usable there, each checked.
+ * Offered `signIn`, a wallet with `solana:signIn` that has not authorised the site connects by signing in (one
+ * prompt; see `signInWhileConnecting`), and the answer carries its sign-in.
+ */
 export async function connect(
   state: SolanaAdapterState,
-  { connectorId, network }: AdapterParameters<'connect'>,
+  { connectorId, network, signIn }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const wallet = requireWallet(await walletOf(state, connectorId), connectorId)
   chainFor(wallet, network)
   const feature = featuresOf(wallet)['standard:connect']
   if (!feature) throw new MethodNotSupportedError({ method: 'connect', namespace: 'solana' })
-  const output = await callWallet(() => feature.connect())
-  const accounts = requireAccounts(usableAccounts(output?.accounts, network, 'standard:connect'))
+  const signedIn = signIn && (await signInWhileConnecting(wallet, signIn))
+  const method = signedIn ? 'solana:signIn' : 'standard:connect'
+  const answered = signedIn ? signedIn.accounts : (await callWallet(() => feature.connect()))?.accounts
+  const accounts = requireAccounts(usableAccounts(answered, network, method))
   attachSolanaConnection(state, connectorId, wallet, accounts, network)
-  return { connectorId, accounts: toSolanaAccounts(accounts), caipNetworkId: network.caipNetworkId }
+  return {
+    connectorId,
+    accounts: toSolanaAccounts(accounts),
+    caipNetworkId: network.caipNetworkId,
+    ...(signedIn && { signIn: signedIn.session }),
+  }
 }

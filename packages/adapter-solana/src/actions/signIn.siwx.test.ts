@@ -8,8 +8,10 @@ import { createSolanaAdapter } from '../createSolanaAdapter.js'
 // SIWX through the client with the real adapter and test wallet; signing and verifying reach no node.
 const network = defineNetwork({ ...localSolana, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } })
 
+// The wallet authorised the site before: connecting asks nothing, and the sign-in follows it (one-step sign-in while
+// connecting: signInWhileConnecting.test.ts).
 async function signInWith(statement: string | undefined, wrap: (wallet: Wallet) => Wallet = (w) => w) {
-  const wallet = createSolanaTestWallet({ rpcUrl: network.rpcUrls.default.http[0]! })
+  const wallet = createSolanaTestWallet({ rpcUrl: network.rpcUrls.default.http[0]!, authorized: true })
   const window = new EventTarget()
   registerStandardWallet(wrap(wallet.wallet), window)
   const adapter = createSolanaAdapter({ networks: [network], window })

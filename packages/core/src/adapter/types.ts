@@ -1,7 +1,7 @@
 import type { AccountType, CaipNetworkId, ChainNamespace } from '../caip/types.js'
 import type { Connector } from '../connectors/types.js'
 import type { Network } from '../networks/types.js'
-import type { SiwxMessageData } from '../schemas/siwx.js'
+import type { SiwxMessageData, SiwxRequest, SiwxSession } from '../schemas/siwx.js'
 
 export type Unsubscribe = () => void
 
@@ -19,6 +19,17 @@ export interface AdapterConnection {
   connectorId: string
   accounts: readonly Account[]
   caipNetworkId: CaipNetworkId
+  /** The wallet's sign-in, when it signed in while connecting (it was offered `signIn`); checked by core's SIWX. */
+  signIn?: SiwxSession
+}
+
+/**
+ * Sign-in offered to `connect` (SIWX on): a wallet that signs in as it connects (`solana:signIn`, ERC-7846
+ * `wallet_connect`) does both in one prompt. The adapter asks `createRequest` only when it will use it.
+ */
+export interface ConnectSignIn {
+  /** The sign-in fields for the connect's network without the account: the wallet picks it. */
+  createRequest(): Promise<SiwxRequest>
 }
 
 export interface Balance {
@@ -202,6 +213,8 @@ export interface ChainAdapter<TProvider = unknown> {
     connectorId: string
     network: Network
     signal?: AbortSignal
+    /** Present when the app signs in (SIWX): sign in while connecting where the wallet can (`ConnectSignIn`). */
+    signIn?: ConnectSignIn
   }): Promise<AdapterConnection>
   /** Restores an authorised connection without prompting; null when the wallet has not authorised this site. */
   reconnect(parameters: { connectorId: string; network: Network }): Promise<AdapterConnection | null>

@@ -2,6 +2,7 @@
 import { SAFE_RPC_METHODS } from '@walletport/core'
 import { getBytes, isHexString, type TypedDataField, Wallet } from 'ethers'
 import { EvmRpcError, evmRpc } from './evmRpc.js'
+import { formatSiweMessage, type SiweFields } from './formatSiweMessage.js'
 import {
   disconnectedError,
   invalidParamsError,
@@ -42,6 +43,11 @@ export interface CreateEvmTestWalletParameters {
   stallTimeoutMs?: number
   /** Answer the EIP-5792 methods (wallet_sendCalls, wallet_getCallsStatus, wallet_getCapabilities); default true. */
   eip5792?: boolean
+  /**
+   * Answer ERC-7846 `wallet_connect` (connect and, with the `signInWithEthereum` capability, sign in, in one
+   * prompt); default false: 4200, as most wallets answer today.
+   */
+  erc7846?: boolean
   /** What EIP-7811 `wallet_getAssets` answers (see `EvmTestWalletAssets`); default none: 4200. */
   assets?: EvmTestWalletAssets
 }
@@ -57,9 +63,13 @@ export interface EvmTestWallet extends Eip1193Provider {
   readonly isConnected: boolean
   /** Requests waiting on a 'stall'. */
   readonly pendingCount: number
-  /** Default behaviour for requests needing approval, or the behaviour of one method when `method` is given. */
+  /** The method of every request that asked the user's approval so far, in order. */
+  readonly requests: readonly string[]
+  /** Turns ERC-7846 `wallet_connect` on or off (see `erc7846`). */
+  setErc7846(enabled: boolean): void
   /** Changes what `wallet_getAssets` answers (see `assets`). */
   setAssets(assets: EvmTestWalletAssets): void
+  /** Default behaviour for requests needing approval, or the behaviour of one method when `method` is given. */
   setBehavior(behavior: EvmTestWalletBehavior, method?: string): void
   /** Back to 'approve' for everything. */
   resetBehavior(): void
@@ -127,10 +137,12 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
   let connected = true
   let defaultBehavior: EvmTestWalletBehavior = 'approve'
   const methodBehaviors = new Map<string, EvmTestWalletBehavior>()
-  let assets = parameters.assets
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
   const listeners = new Map<string, Set<Listener>>()
   const batches = new Map<string, { chainId: number; hashes: string[] }>()
+  const requests: string[] = []
+  let erc7846 = parameters.erc7846 ?? false
+  let assets = parameters.assets
 
   function emit(event: string, ...args: unknown[]) {
     for (const listener of [...(listeners.get(event) ?? [])]) {
@@ -196,6 +208,7 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
   }
 
   function prompt<T>(method: string, action: () => Promise<T> | T): Promise<T> {
+    requests.push(method)
     const behavior = methodBehaviors.get(method) ?? defaultBehavior
     if (behavior === 'reject') return Promise.reject(userRejectedError())
     if (behavior === 'drop') {
@@ -381,6 +394,47 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
     }
   }
 
+  // ERC-7846: one prompt connects the selected account and, asked for, signs its EIP-4361 sign-in.
+  function connectWallet(raw: unknown) {
+    const request = raw as { version?: unknown; capabilities?: unknown } | undefined
+    if (!request || typeof request !== 'object' || typeof request.version !== 'string') {
+      throw invalidParamsError('wallet_connect expects [{ version, capabilities? }]')
+    }
+    const capabilities = (request.capabilities ?? {}) as { signInWithEthereum?: SiweFields }
+    const siwe = capabilities.signInWithEthereum
+    if (
+      siwe !== undefined &&
+      (typeof siwe?.nonce !== 'string' || typeof siwe.chainId !== 'string' || !isHexString(siwe.chainId))
+    ) {
+      throw invalidParamsError('signInWithEthereum needs a nonce and a hex chainId')
+    }
+    return prompt('wallet_connect', async () => {
+      grant()
+      const [signer, ...others] = signers
+      const location = (globalThis as { location?: { host?: string; href?: string } }).location
+      const signedIn =
+        siwe === undefined
+          ? {}
+          : await (async () => {
+              const message = formatSiweMessage(
+                {
+                  ...siwe,
+                  domain: siwe.domain ?? location?.host ?? 'localhost',
+                  uri: siwe.uri ?? location?.href ?? 'http://localhost/',
+                },
+                signer!.address,
+              )
+              return { signInWithEthereum: { message, signature: await signer!.signMessage(message) } }
+            })()
+      return {
+        accounts: [
+          { address: signer!.address, capabilities: signedIn },
+          ...others.map((other) => ({ address: other.address, capabilities: {} })),
+        ],
+      }
+    })
+  }
+
   async function signTypedData(address: unknown, raw: unknown): Promise<string> {
     const signer = signerFor(address)
     let data: TypedData
@@ -424,6 +478,9 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
           grant()
           return accounts()
         })
+      case 'wallet_connect':
+        if (!erc7846) throw unsupportedMethodError(method)
+        return connectWallet(params[0])
       case 'wallet_getPermissions':
         return permissions()
       case 'wallet_requestPermissions': {
@@ -534,6 +591,10 @@ export function createEvmTestWallet(parameters: CreateEvmTestWalletParameters): 
     },
     get pendingCount() {
       return stalled.size
+    },
+    requests,
+    setErc7846(enabled) {
+      erc7846 = enabled
     },
     setAssets(next) {
       assets = next

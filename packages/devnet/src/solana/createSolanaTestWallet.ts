@@ -234,8 +234,7 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
         version: '1.0.0',
         signIn: (...inputs: SolanaSignInInput[]) =>
           prompt('solana:signIn', (): SolanaSignInOutput[] => {
-            authorized = true
-            return inputs.map((input) => {
+            const outputs = inputs.map((input): SolanaSignInOutput => {
               if (input.address !== undefined && input.address !== account.address) {
                 throw Object.assign(new Error(`Account ${input.address} is not this wallet's`), {
                   code: 4100,
@@ -251,6 +250,12 @@ export function createSolanaTestWallet(parameters: CreateSolanaTestWalletParamet
                 signatureType: 'ed25519',
               }
             })
+            // Signing in connects (SIWS): the site is authorised, as after standard:connect.
+            if (!authorized) {
+              authorized = true
+              emit({ accounts: [account] })
+            }
+            return outputs
           }),
       },
       'solana:signTransaction': {

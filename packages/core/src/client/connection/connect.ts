@@ -9,7 +9,9 @@ import {
 import { toWalletPortError } from '../../errors/toWalletPortError.js'
 import { ConnectionCancelledError } from '../../errors/wallet.js'
 import { type ClientContext, getAdapter } from '../context.js'
+import { withLazyActions } from '../loadLazyActions.js'
 import { resolveNetwork } from '../networks/resolveNetwork.js'
+import { offerConnectSignIn } from '../siwx/offerConnectSignIn.js'
 import type { ConnectedWalletInfo } from '../state.js'
 import { callWallet } from '../wallet/callWallet.js'
 import { parseWalletConnection } from '../wallet/parseWalletAnswers.js'
@@ -41,7 +43,8 @@ export interface ConnectParameters {
  * status 'connecting', the adapter's prompt (bounded by the connect time-out), the answer checked at the
  * boundary (accounts the adapter's `validateAddress` accepts, a network id of the namespace), then address,
  * accounts, network, connector and status in one update, the namespace made active (unless `activate` is false).
- * The connector is remembered for the next start and as a recent wallet.
+ * The connector is remembered for the next start and as a recent wallet. With SIWX on, the wallet is offered to
+ * sign in as it connects (one prompt, `offerConnectSignIn`); the sign-in it made is kept before the update.
  *
  * A newer connect or a disconnect of the namespace, `cancelConnect` or the `signal` supersede it: it rejects
  * with `ConnectionCancelledError`, and the wallet's late answer is discarded and closed at the wallet. On any
@@ -94,8 +97,15 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
     // Every close still running at the wallet goes first, so none of them can close what this connect opens.
     const closing = context.connections.closing(target)
     if (closing) await closing
+    const signIn = offerConnectSignIn(context, network)
     const answer = await callWallet(
-      () => adapter.connect({ connectorId: connector.id, network, signal: operation.signal }),
+      () =>
+        adapter.connect({
+          connectorId: connector.id,
+          network,
+          signal: operation.signal,
+          ...(signIn && { signIn }),
+        }),
       {
         operation: label,
         timeoutMs: context.options.timeouts.connect,
@@ -119,6 +129,16 @@ export async function connect(context: ClientContext, parameters: ConnectParamet
     if (!current()) {
       closeAbandonedConnection(context, target, answer)
       throw operation.signal.reason
+    }
+    // Kept before the account shows connected, so the sign-in that follows connecting finds it and asks nothing.
+    if (answer.signIn) {
+      const { signIn: signedIn } = answer
+      const address = parsed.connection.accounts[0]!.address
+      await withLazyActions(({ keepConnectSignIn }) => keepConnectSignIn(context, signedIn, address))
+      if (!current()) {
+        closeAbandonedConnection(context, target, answer)
+        throw operation.signal.reason
+      }
     }
     if (operation.endedByWallet) {
       void closeAtWallet(context, target)

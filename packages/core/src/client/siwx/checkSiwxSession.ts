@@ -1,8 +1,9 @@
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
-import type { CaipNetworkId, ChainNamespace } from '../../caip/types.js'
+import type { ChainNamespace } from '../../caip/types.js'
 import { SiwxSessionRejectedError } from '../../errors/siwx.js'
 import { type SiwxMessageData, type SiwxSession, siwxSessionSchema } from '../../schemas/siwx.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
+import { isSameSiwxAddress } from './isSameSiwxAddress.js'
 import type { SiwxRequest } from './types.js'
 
 /** How far a wallet's clock may be off when it sets the issue time itself (one-click auth). */
@@ -23,10 +24,7 @@ export interface CheckSiwxSessionParameters {
   getChainName?: ((namespace: ChainNamespace) => string | undefined) | undefined
 }
 
-/** eip155 addresses differ only in checksum case; other chains' encodings are case-sensitive. */
-export function isSameSiwxAddress(chainId: CaipNetworkId, a: string, b: string): boolean {
-  return chainId.startsWith('eip155:') ? a.toLowerCase() === b.toLowerCase() : a === b
-}
+export { isSameSiwxAddress }
 
 /** The EIP-4361 / CAIP-122 text of `data`, with the chain word `getChainName` gives. */
 export function formatSiwxData(
