@@ -8,10 +8,10 @@ import {
   UnrecognizedChainError,
   UnsupportedProviderMethodError,
 } from '@walletport/core'
+import { requestJsonRpc } from '@walletport/core/adapter'
 import type { EmbeddedAuth } from '../auth/createEmbeddedAuth.js'
 import { DEFAULT_CHAIN_ID } from '../auth/loginData.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
-import { requestNode } from './requestNode.js'
 
 type Listener = (...args: unknown[]) => void
 
@@ -108,19 +108,19 @@ export function createEmbeddedEvmProvider({
       throw new UnsupportedProviderMethodError({ details: 'eth_sendTransaction needs { from }' })
     const url = rpcUrl()
     const [nonce, gas] = await Promise.all([
-      request.nonce ?? requestNode<string>(url, 'eth_getTransactionCount', [request.from, 'pending']),
-      request.gas ?? request.gasLimit ?? requestNode<string>(url, 'eth_estimateGas', [request]),
+      request.nonce ?? requestJsonRpc<string>(url, 'eth_getTransactionCount', [request.from, 'pending']),
+      request.gas ?? request.gasLimit ?? requestJsonRpc<string>(url, 'eth_estimateGas', [request]),
     ])
     const fees =
       request.maxFeePerGas || request.gasPrice
         ? {}
-        : await requestNode<{ baseFeePerGas?: string } | null>(url, 'eth_getBlockByNumber', [
+        : await requestJsonRpc<{ baseFeePerGas?: string } | null>(url, 'eth_getBlockByNumber', [
             'latest',
             false,
           ]).then(async (block) => {
-            if (!block?.baseFeePerGas) return { gasPrice: await requestNode<string>(url, 'eth_gasPrice') }
+            if (!block?.baseFeePerGas) return { gasPrice: await requestJsonRpc<string>(url, 'eth_gasPrice') }
             const tip = BigInt(
-              await requestNode<string>(url, 'eth_maxPriorityFeePerGas').catch(() => '0x3b9aca00'),
+              await requestJsonRpc<string>(url, 'eth_maxPriorityFeePerGas').catch(() => '0x3b9aca00'),
             )
             return {
               maxFeePerGas: toHex(BigInt(block.baseFeePerGas) * 2n + tip),
@@ -130,7 +130,7 @@ export function createEmbeddedEvmProvider({
     const prepared = { ...request, nonce, gas, ...fees, chainId: toHex(chainId) }
     delete (prepared as Record<string, unknown>).gasLimit
     const raw = (await sign('eth_sendTransaction', [prepared])) as string
-    return requestNode<string>(url, 'eth_sendRawTransaction', [raw])
+    return requestJsonRpc<string>(url, 'eth_sendRawTransaction', [raw])
   }
 
   async function switchChain(params: unknown): Promise<null> {
@@ -169,7 +169,8 @@ export function createEmbeddedEvmProvider({
         onActionNotAllowed(method)
         throw error
       }
-      if (isSafeRpcMethod(method)) return requestNode(rpcUrl(), method, Array.isArray(params) ? params : [])
+      if (isSafeRpcMethod(method))
+        return requestJsonRpc(rpcUrl(), method, Array.isArray(params) ? params : [])
       if (!SIGNING_METHODS.has(method))
         throw new UnsupportedProviderMethodError({
           details: `${method} is not supported by the embedded wallet`,

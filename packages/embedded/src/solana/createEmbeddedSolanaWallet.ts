@@ -25,8 +25,8 @@ import {
   toProviderRpcError,
   UnauthorizedProviderError,
 } from '@walletport/core'
+import { requestJsonRpc } from '@walletport/core/adapter'
 import type { EmbeddedAuth } from '../auth/createEmbeddedAuth.js'
-import { requestNode } from '../evm/requestNode.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 
 export type EmbeddedSolanaFeatures = StandardConnectFeature &
@@ -146,7 +146,7 @@ export function createEmbeddedSolanaWallet({
     if (!network)
       throw new UnauthorizedProviderError({ details: 'No Solana network to send the transaction on' })
     const url = getRpcUrl(network)
-    const signature = await requestNode<string>(url, 'sendTransaction', [
+    const signature = await requestJsonRpc<string>(url, 'sendTransaction', [
       String(result.transaction),
       { encoding: 'base64', preflightCommitment: input.options?.preflightCommitment ?? 'confirmed' },
     ])
