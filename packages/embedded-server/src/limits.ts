@@ -1,8 +1,10 @@
+import { EMAIL_COOLDOWN_MS } from '@walletport/embedded/protocol'
+
 /** The server's time windows and caps; every one is enforced in the database, so instances share them. */
 export interface ServerLimits {
   codeTtlMs: number
   maxCodeAttempts: number
-  /** Between two codes (or approval links) for one email: the spec's 30 s email login cooldown. */
+  /** Between two codes (or approval links) for one email: the spec's email login cooldown (`EMAIL_COOLDOWN_MS`). */
   cooldownMs: number
   emailSendsPerHour: number
   ipSendsPerHour: number
@@ -25,7 +27,7 @@ export interface ServerLimits {
 export const defaultLimits: ServerLimits = {
   codeTtlMs: 10 * 60_000,
   maxCodeAttempts: 5,
-  cooldownMs: 30_000,
+  cooldownMs: EMAIL_COOLDOWN_MS,
   emailSendsPerHour: 5,
   ipSendsPerHour: 30,
   emailVerifiesPerHour: 25,

@@ -1,7 +1,7 @@
 import type { WalletPortStorage } from '@walletport/core'
+import { EMAIL_COOLDOWN_MS } from '../protocol/emailCooldown.js'
 
-/** Spec section 9: the email login cooldown. */
-export const EMAIL_COOLDOWN_MS = 30_000
+export { EMAIL_COOLDOWN_MS }
 /** Spec section 9: a missing last-used chain falls back to 1. */
 export const DEFAULT_CHAIN_ID = 1
 

@@ -1,3 +1,4 @@
+export { EMAIL_COOLDOWN_MS } from './emailCooldown.js'
 export {
   APP_EVENT_PREFIX,
   dappMetadataSchema,
