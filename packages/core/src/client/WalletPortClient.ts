@@ -44,6 +44,8 @@ export interface WalletPortClient {
   setThemeMode(mode: ThemeMode | undefined): void
   /** Merges theme variables at run time (`state.theme`); a key set to undefined goes back to its default. */
   setThemeVariables(variables: ThemeVariables): void
+  /** The locale the modal speaks (`state.locale`, a BCP 47 tag), set by the UI; the embedded wallet's frame follows it. */
+  setLocale(locale: string | undefined): void
 
   /**
    * Wallet chosen in the modal: ConnectingExternal when a connector matches, ConnectingWalletConnect otherwise;

@@ -65,6 +65,7 @@ export function createInitialState(
     sendFormResets: 0,
     initialized: false,
     theme: { mode: options.themeMode, variables: { ...options.themeVariables } },
+    locale: undefined,
   }
 }
 

@@ -39,6 +39,7 @@ import { selectWallet } from './router/selectWallet.js'
 import { showAlert } from './router/showAlert.js'
 import { showToast } from './router/showToast.js'
 import { createStore } from './store.js'
+import { setLocale } from './theme/setLocale.js'
 import { setThemeMode } from './theme/setThemeMode.js'
 import { setThemeVariables } from './theme/setThemeVariables.js'
 import { createTtlCache } from './ttlCache.js'
@@ -133,6 +134,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     setAuthAccount: (parameters) => setAuthAccount(context, parameters),
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
+    setLocale: (locale) => setLocale(context, locale),
 
     selectWallet: (wallet, parameters) => selectWallet(context, wallet, parameters),
     async connect(parameters) {

@@ -138,6 +138,17 @@ export interface RouterData {
   socialError?: string
   /** Pay: the request `pay` opened the modal for. */
   pay?: PaySession
+  /**
+   * ApproveTransaction: the embedded wallet frame's screen on show, so the dialog is labelled with what it asks (a
+   * confirmation, choosing or entering the passphrase, the recovery phrase, restoring with or adding a passkey).
+   */
+  frameScreen?:
+    | 'confirm'
+    | 'createPassphrase'
+    | 'enterPassphrase'
+    | 'recoveryPhrase'
+    | 'restorePasskey'
+    | 'addPasskey'
 }
 
 export interface ModalState {
@@ -194,6 +205,11 @@ export interface WalletPortState {
   initialized: boolean
   /** The modal's theme: the options' at start, changed at run time by `setThemeMode` / `setThemeVariables`. */
   theme: ThemeState
+  /**
+   * The locale the modal speaks (a BCP 47 tag), set by the UI (`setLocale`) once its strings are in; undefined
+   * before. The embedded wallet's frame follows it.
+   */
+  locale: string | undefined
 }
 
 export interface ThemeState {
