@@ -1,3 +1,6 @@
+// The reconnect state machine: restoring a namespace's connection (reconnectNamespace), judging a wallet answer that
+// came after its connect or reconnect was given up (closeAbandonedConnection), and restoring the live connection such
+// an answer took over (reattachConnection), which reconnects again. The three call each other, so they live here.
 import type { ChainNamespace } from '../../caip/types.js'
 import { isSafeImageUrl } from '../../connectors/isSafeImageUrl.js'
 import type { ClientContext } from '../context.js'
@@ -6,8 +9,8 @@ import type { ConnectedWalletInfo } from '../state.js'
 import { callWallet } from '../wallet/callWallet.js'
 import { parseWalletConnection } from '../wallet/parseWalletAnswers.js'
 import { applyConnection } from './applyConnection.js'
-import { closeAbandonedConnection } from './closeAbandonedConnection.js'
 import { closeAtWallet } from './closeAtWallet.js'
+import { forgetConnectorIds } from './connectorIdStorage.js'
 import { restoreStatus } from './restoreStatus.js'
 import { setConnectionStatus } from './setConnectionStatus.js'
 
@@ -95,4 +98,58 @@ export async function reconnectNamespace(
   } finally {
     context.connections.end(operation)
   }
+}
+
+function connectorIdOf(answer: unknown): unknown {
+  return typeof answer === 'object' && answer !== null
+    ? (answer as { connectorId?: unknown }).connectorId
+    : undefined
+}
+
+/**
+ * The wallet answered a connect or reconnect that was given up (cancelled, superseded, timed out). Its answer is
+ * discarded; what it opened at the wallet is closed, unless a newer operation owns the namespace now:
+ * - a newer connect or reconnect in flight: if it attaches its own connection, that replaced this one at the
+ *   adapter, nothing to do; if it ends without one (rejected, cancelled), this answer is judged again then, so an
+ *   approved wallet the user moved away from never stays connected behind a disconnected app;
+ * - the namespace is connected through the same connector: that is the live connection, kept;
+ * - connected through another connector: the late answer took the adapter over, so it is closed and the live
+ *   connection reattached without a prompt;
+ * - otherwise (disconnected, or a disconnect in flight): closed once that disconnect has settled.
+ */
+export function closeAbandonedConnection(context: ClientContext, namespace: ChainNamespace, answer: unknown) {
+  const operation = context.connections.current(namespace)
+  if (operation && operation.kind !== 'disconnect') {
+    void operation.done.then(() => {
+      if (!operation.attached) closeAbandonedConnection(context, namespace, answer)
+    })
+    return
+  }
+  const chain = context.store.getState().chains[namespace]
+  const live = chain?.accountState.status === 'connected' ? chain.connectorId : undefined
+  if (live !== undefined) {
+    if (live !== connectorIdOf(answer)) void reattachConnection(context, namespace, live)
+    return
+  }
+  void (operation?.done ?? Promise.resolve()).then(() => {
+    if (context.connections.current(namespace)) return
+    return closeAtWallet(context, namespace)
+  })
+}
+
+/**
+ * A discarded answer took the namespace's adapter over from the live connection through `connectorId`: closes
+ * it and restores the live one without a prompt; when that fails the namespace ends disconnected.
+ */
+async function reattachConnection(
+  context: ClientContext,
+  namespace: ChainNamespace,
+  connectorId: string,
+): Promise<void> {
+  const restored = await reconnectNamespace(context, namespace, connectorId, {
+    showStatus: false,
+    before: () => closeAtWallet(context, namespace),
+  })
+  const chain = context.store.getState().chains[namespace]
+  if (!restored && chain?.accountState.status === 'disconnected') forgetConnectorIds(context, [namespace])
 }
