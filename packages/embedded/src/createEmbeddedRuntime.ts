@@ -2,8 +2,10 @@ import { type AppMetadata, createStorage, type Network, type WalletPortStorage }
 import { createEmbeddedAuth, type EmbeddedAuth } from './auth/createEmbeddedAuth.js'
 import { createLoginData } from './auth/loginData.js'
 import { createEmbeddedEvmProvider, type EmbeddedEvmProvider } from './evm/createEmbeddedEvmProvider.js'
+import { createAppearanceSync, type FrameAppearance } from './frame/createAppearanceSync.js'
 import { createFrameClient, type FrameClient } from './frame/createFrameClient.js'
 import type { FrameTimeoutReason } from './frame/frameTimings.js'
+import type { FrameScreen } from './protocol/events.js'
 import { createEmbeddedSolanaWallet, type EmbeddedSolanaWallet } from './solana/createEmbeddedSolanaWallet.js'
 
 export interface EmbeddedRuntimeOptions {
@@ -14,12 +16,15 @@ export interface EmbeddedRuntimeOptions {
   storage?: WalletPortStorage | undefined
   logLevel?: 'error' | 'debug' | undefined
   sdkVersion: string
+  /** The modal's theme and locale when the frame loads. */
+  appearance?: FrameAppearance | undefined
 }
 
 export interface EmbeddedRuntimeEvents {
   timeout(reason: FrameTimeoutReason): void
   actionNotAllowed(method: string): void
-  visibility(visible: boolean): void
+  /** The frame shows (`screen` names what it asks) or is done. */
+  visibility(visible: boolean, screen?: FrameScreen): void
   session(connected: boolean): void
   /** The Sign In With Farcaster URL while it waits for the user's Farcaster app; undefined once that settles. */
   farcasterUrl(url: string | undefined): void
@@ -30,6 +35,8 @@ export interface EmbeddedRuntime {
   auth: EmbeddedAuth
   evm: EmbeddedEvmProvider
   solana: EmbeddedSolanaWallet
+  /** The modal's theme or locale changed: the frame's screens follow (sync theme, sync dapp data). */
+  setAppearance(appearance: FrameAppearance): void
 }
 
 /** Everything the email wallet needs at run time; loaded with import() when email is first chosen. */
@@ -50,7 +57,10 @@ export function createEmbeddedRuntime(
     logLevel: options.logLevel,
     onTimeout: events.timeout,
     onNotice(type, payload) {
-      if (type === 'VISIBILITY') events.visibility((payload as { visible: boolean }).visible)
+      if (type === 'VISIBILITY') {
+        const { visible, screen } = payload as { visible: boolean; screen?: FrameScreen }
+        events.visibility(visible, screen)
+      }
       if (type === 'SESSION_UPDATE') {
         const { connected } = payload as { connected: boolean }
         if (!connected) {
@@ -81,15 +91,15 @@ export function createEmbeddedRuntime(
       },
     }),
     solana: createEmbeddedSolanaWallet(shared),
+    setAppearance: createAppearanceSync(frame, {
+      metadata: options.metadata
+        ? { ...options.metadata, icons: [...options.metadata.icons] }
+        : { name: '', description: '', url: '', icons: [] },
+      sdkVersion: options.sdkVersion,
+      sdkType: 'walletport',
+      projectId: options.projectId,
+    }),
   }
-  if (options.metadata)
-    frame
-      .request('SYNC_DAPP_DATA', {
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        sdkVersion: options.sdkVersion,
-        sdkType: 'walletport',
-        projectId: options.projectId,
-      })
-      .catch(() => {})
+  runtime.setAppearance(options.appearance ?? {})
   return runtime
 }

@@ -2,6 +2,7 @@ import type { AppMetadata, ChainNamespace, Connector, Network, WalletPortStorage
 import type { EmbeddedAuth } from './auth/createEmbeddedAuth.js'
 import type { EmbeddedRuntime, EmbeddedRuntimeEvents } from './createEmbeddedRuntime.js'
 import type { EmbeddedEvmProvider } from './evm/createEmbeddedEvmProvider.js'
+import type { FrameAppearance } from './frame/createAppearanceSync.js'
 import type { FrameTimeoutReason } from './frame/frameTimings.js'
 import type { EmbeddedSolanaWallet } from './solana/createEmbeddedSolanaWallet.js'
 
@@ -52,6 +53,11 @@ export interface EmbeddedWallet {
   isLoaded(): boolean
   /** The modal closed with no pending transaction: open confirmations are withdrawn, their requests rejected. */
   rejectRpcRequests(): Promise<void>
+  /**
+   * The modal's theme and locale (`watchEmbeddedWallet` keeps them current): the frame's own screens follow, from
+   * its load on. Loads nothing.
+   */
+  setAppearance(appearance: FrameAppearance): void
   on<E extends EventName>(event: E, listener: EmbeddedRuntimeEvents[E]): () => void
   destroy(): void
 }
@@ -65,6 +71,7 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
   const listeners = new Map<EventName, Set<(...args: never[]) => void>>()
   let loading: Promise<EmbeddedRuntime> | undefined
   let runtime: EmbeddedRuntime | undefined
+  let appearance: FrameAppearance = {}
 
   const emit = <E extends EventName>(event: E, ...args: Parameters<EmbeddedRuntimeEvents[E]>) => {
     for (const listener of [...(listeners.get(event) ?? [])])
@@ -82,11 +89,12 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
           storage: options.storage,
           logLevel: options.logLevel,
           sdkVersion: SDK_VERSION,
+          appearance,
         },
         {
           timeout: (reason: FrameTimeoutReason) => emit('timeout', reason),
           actionNotAllowed: (method) => emit('actionNotAllowed', method),
-          visibility: (visible) => emit('visibility', visible),
+          visibility: (visible, screen) => emit('visibility', visible, screen),
           session: (connected) => emit('session', connected),
           farcasterUrl: (url) => emit('farcasterUrl', url),
         },
@@ -128,6 +136,10 @@ export function createEmbeddedWallet(options: EmbeddedWalletOptions): EmbeddedWa
     async rejectRpcRequests() {
       if (!runtime) return
       await Promise.all([runtime.evm.rejectRpcRequests(), runtime.solana.rejectRpcRequests()])
+    },
+    setAppearance(next) {
+      appearance = next
+      runtime?.setAppearance(next)
     },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())

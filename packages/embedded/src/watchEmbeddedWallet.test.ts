@@ -8,6 +8,7 @@ import { localEvm } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import type { EmbeddedRuntimeEvents } from './createEmbeddedRuntime.js'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
+import type { FrameAppearance } from './frame/createAppearanceSync.js'
 import {
   ACTION_NOT_ALLOWED_DELAY_MS,
   frameFailureAlerts,
@@ -19,7 +20,9 @@ type Events = EmbeddedRuntimeEvents
 /** The wallet's event side only: what the frame runtime would emit. */
 function createEventSource() {
   const listeners = new Map<keyof Events, Set<(...args: never[]) => void>>()
+  const appearances: FrameAppearance[] = []
   const wallet = {
+    setAppearance: (appearance: FrameAppearance) => appearances.push(appearance),
     on(event: keyof Events, listener: (...args: never[]) => void) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)?.add(listener)
@@ -31,7 +34,7 @@ function createEventSource() {
       (listener as unknown as (...values: typeof args) => void)(...args)
   }
   const count = () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0)
-  return { wallet, emit, count }
+  return { wallet, emit, count, appearances }
 }
 
 /** A memory adapter whose one connector is an AUTH entry, as the embedded wallet's is. */
@@ -121,6 +124,36 @@ describe('watchEmbeddedWallet', () => {
     expect(client.getState().modal.history.filter((view) => view === 'ApproveTransaction')).toHaveLength(1)
     emit('visibility', false)
     expect(modal(client)).toEqual({ open: true, view: 'Networks' })
+  })
+
+  it('labels the dialog with what the frame asks: its screen goes into the router data, replaced as it changes', async () => {
+    const { client, emit } = await setup()
+    emit('visibility', true, 'createPassphrase')
+    expect(client.getState().modal).toMatchObject({
+      open: true,
+      view: 'ApproveTransaction',
+      data: { frameScreen: 'createPassphrase' },
+    })
+    emit('visibility', true, 'createPassphrase')
+    emit('visibility', true, 'confirm')
+    expect(client.getState().modal.data).toEqual({ frameScreen: 'confirm' })
+    expect(client.getState().modal.history.filter((view) => view === 'ApproveTransaction')).toHaveLength(1)
+    emit('visibility', false)
+    expect(modal(client).open).toBe(false)
+  })
+
+  it("hands the frame the modal's theme and locale at once and at each change, and nothing when neither changed", async () => {
+    const { client, appearances } = await setup()
+    expect(appearances).toEqual([{ themeMode: undefined, themeVariables: {}, locale: undefined }])
+    client.setThemeMode('dark')
+    client.setThemeVariables({ '--wp-accent': '#ff0066' })
+    client.setLocale('he')
+    client.open({ view: 'Networks' })
+    expect(appearances.slice(1)).toEqual([
+      { themeMode: 'dark', themeVariables: {}, locale: undefined },
+      { themeMode: 'dark', themeVariables: { '--wp-accent': '#ff0066' }, locale: undefined },
+      { themeMode: 'dark', themeVariables: { '--wp-accent': '#ff0066' }, locale: 'he' },
+    ])
   })
 
   it('leaves the modal alone when the frame hides while another view is shown', async () => {

@@ -1,4 +1,4 @@
-import type { WalletPortClient } from '@walletport/core'
+import type { WalletPortClient, WalletPortState } from '@walletport/core'
 import type { EmbeddedWallet } from './createEmbeddedWallet.js'
 import type { FrameTimeoutReason } from './frame/frameTimings.js'
 
@@ -10,6 +10,19 @@ export const frameFailureAlerts: Record<FrameTimeoutReason, string> = {
   iframe_load_failed: 'Unable to load email login dependency',
   iframe_request_timeout: 'The email wallet did not answer in time. Try again.',
   unverified_domain: 'Invalid App Configuration: this site is not allowed to use the email wallet',
+}
+
+/** The modal's theme and locale to the frame, now and at each change (live, with no new client). */
+function syncAppearance(client: WalletPortClient, embedded: EmbeddedWallet): () => void {
+  let last: Pick<WalletPortState, 'theme' | 'locale'> | undefined
+  const sync = () => {
+    const { theme, locale } = client.getState()
+    if (last?.theme === theme && last.locale === locale) return
+    last = { theme, locale }
+    embedded.setAppearance({ themeMode: theme.mode, themeVariables: theme.variables, locale })
+  }
+  sync()
+  return client.subscribe(sync)
 }
 
 /**
@@ -54,6 +67,7 @@ export function watchEmbeddedWallet(client: WalletPortClient, embedded: Embedded
   let openedForApproval = false
   const stops = [
     watchAuthAccountOnUse(client, embedded),
+    syncAppearance(client, embedded),
     embedded.on('timeout', (reason) =>
       client.showAlert({ message: frameFailureAlerts[reason], variant: 'error' }),
     ),
@@ -65,13 +79,18 @@ export function watchEmbeddedWallet(client: WalletPortClient, embedded: Embedded
       }, ACTION_NOT_ALLOWED_DELAY_MS)
       timers.add(timer)
     }),
-    embedded.on('visibility', (visible) => {
+    embedded.on('visibility', (visible, frameScreen) => {
       const { modal } = client.getState()
       if (visible) {
-        if (modal.open && modal.view === 'ApproveTransaction') return
+        // The dialog names what the frame asks (its accessible label): a passphrase is no transaction.
+        const data = frameScreen ? { frameScreen } : undefined
+        if (modal.open && modal.view === 'ApproveTransaction') {
+          if (modal.data?.frameScreen !== frameScreen) client.router.replace('ApproveTransaction', data)
+          return
+        }
         openedForApproval = !modal.open
-        if (modal.open) client.router.push('ApproveTransaction')
-        else client.open({ view: 'ApproveTransaction' })
+        if (modal.open) client.router.push('ApproveTransaction', data)
+        else client.open({ view: 'ApproveTransaction', ...(data ? { data } : {}) })
         return
       }
       if (!modal.open || modal.view !== 'ApproveTransaction') return

@@ -83,9 +83,11 @@ const VISIBLE_STYLE: Partial<CSSStyleDeclaration> = {
   transform: 'translate(-50%, -50%)',
   width: 'min(360px, 100vw)',
   height: 'min(560px, 100vh)',
+  maxHeight: 'calc(100vh - 32px)',
   borderRadius: '16px',
-  boxShadow: '0 12px 48px rgba(0, 0, 0, 0.35)',
+  boxShadow: '0 8px 40px rgba(0, 0, 0, 0.2)',
   background: 'transparent',
+  colorScheme: 'normal',
 }
 
 /**
@@ -151,7 +153,12 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if ((data as { type?: unknown } | null)?.type === INIT_ACK_MESSAGE_TYPE) return
     const parsed = parseFrameMessage(data)
     if (parsed.kind === 'notice') {
-      if (parsed.type === 'VISIBILITY') setVisible((parsed.payload as { visible: boolean }).visible)
+      if (parsed.type === 'VISIBILITY') {
+        const { visible, height } = parsed.payload as FrameNoticePayload<'VISIBILITY'>
+        setVisible(visible)
+        // The frame's screen takes the height of its content: no empty area under it.
+        if (visible && height !== undefined) iframe.style.height = `${height}px`
+      }
       options.onNotice?.(parsed.type, parsed.payload as never)
       return
     }

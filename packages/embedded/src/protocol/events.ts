@@ -4,6 +4,7 @@ import {
   emailSchema,
   frameAccountTypeSchema,
   otpSchema,
+  type RouterData,
   socialProviderSchema,
   themeModeSchema,
   themeVariablesSchema,
@@ -27,6 +28,27 @@ export const rpcRequestPayloadSchema = z.strictObject({
   chainId: chainIdSchema,
 })
 export type RpcRequestPayload = z.output<typeof rpcRequestPayloadSchema>
+
+/**
+ * The screens the frame shows, so the dapp's dialog names what is asked (its accessible label) while the frame is
+ * visible: a confirmation, choosing or entering the passphrase, the recovery phrase, restoring with or adding a
+ * passkey.
+ */
+export const frameScreenSchema = z.enum([
+  'confirm',
+  'createPassphrase',
+  'enterPassphrase',
+  'recoveryPhrase',
+  'restorePasskey',
+  'addPasskey',
+] as const satisfies readonly FrameScreen[])
+/** Core's router data names the same screens (the modal labels its dialog from them). */
+export type FrameScreen = NonNullable<RouterData['frameScreen']>
+
+/** A BCP 47 language tag ('he', 'pt-BR'): the modal's locale, which the frame's own screens follow. */
+export const localeTagSchema = z
+  .string()
+  .check(z.maxLength(35), z.regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/))
 
 export const dappMetadataSchema = z.strictObject({
   name: z.string().check(z.maxLength(256)),
@@ -149,6 +171,8 @@ export const frameRequests = {
       sdkVersion: z.string().check(z.maxLength(64)),
       sdkType: z.string().check(z.maxLength(64)),
       projectId: z.string().check(z.maxLength(128)),
+      /** The modal's locale (not in the spec's payload): the frame's screens speak it. */
+      locale: z.optional(localeTagSchema),
     }),
     success: emptySchema,
   },
@@ -224,8 +248,15 @@ export const frameNotices = {
   READY: z.strictObject({ version: z.number() }),
   /** The session began or ended; never carries a token. */
   SESSION_UPDATE: z.strictObject({ connected: z.boolean() }),
-  /** The frame needs to be seen (its own confirmation, passphrase or export UI) or is done. */
-  VISIBILITY: z.strictObject({ visible: z.boolean() }),
+  /**
+   * The frame needs to be seen (its own confirmation, passphrase or export UI) or is done. While visible it names
+   * its screen and the height its content takes (CSS pixels), sent again when that height changes.
+   */
+  VISIBILITY: z.strictObject({
+    visible: z.boolean(),
+    screen: z.optional(frameScreenSchema),
+    height: z.optional(z.number().check(z.int(), z.gte(1), z.lte(4000))),
+  }),
   UNVERIFIED_DOMAIN: z.strictObject({ origin: z.string() }),
 } as const
 

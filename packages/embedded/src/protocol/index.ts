@@ -9,6 +9,7 @@ export {
   type FrameNoticeType,
   type FrameRequestPayload,
   type FrameRequestType,
+  type FrameScreen,
   type FrameSuccessPayload,
   type FrameUser,
   frameNotices,
