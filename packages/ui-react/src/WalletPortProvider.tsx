@@ -16,7 +16,7 @@ export interface WalletPortProviderProps {
   client: WalletPortClient
   /**
    * The modal's language, a BCP 47 tag ('fr', 'pt-BR', 'ar'…). Default: the browser's languages, the first one
-   * bundled; English when none is. Arabic mirrors the modal (`dir="rtl"`).
+   * bundled; English when none is. Arabic, Hebrew and Persian mirror the modal (`dir="rtl"`).
    */
   locale?: string
   /** Strings that replace the locale's own: any subset of `defaultMessages`' keys. */
@@ -83,6 +83,8 @@ export function WalletPortProvider({
   // Before the first paint, so the buttons are never seen unstyled; the modal adds its own rules when it loads.
   useInsertionEffect(() => injectStyles(document, { nonce }), [nonce])
   useEffect(() => (preload === 'idle' ? onIdle(preloadModal) : undefined), [preload])
+  // The locale the modal speaks, in core's state: the embedded wallet's frame follows it.
+  useEffect(() => client.setLocale(loaded.locale), [client, loaded.locale])
   return (
     <WalletPortContext.Provider value={value}>
       {children}

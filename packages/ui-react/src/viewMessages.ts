@@ -203,4 +203,9 @@ export const viewMessages = {
   legalAgreePrivacy: 'I have read the {privacy}',
   termsOfService: 'Terms of Service',
   privacyPolicy: 'Privacy Policy',
+  // The embedded wallet's frame on show: the dialog's title names what it asks
+  frameCreatePassphrase: 'Protect your wallet',
+  frameEnterPassphrase: 'Restore your wallet',
+  frameRecoveryPhrase: 'Your recovery phrase',
+  frameContinue: 'Continue in the wallet window',
 } as const

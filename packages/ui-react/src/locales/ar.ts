@@ -198,6 +198,10 @@ const messages: Messages = {
   legalAgreePrivacy: 'قرأت {privacy}',
   termsOfService: 'شروط الخدمة',
   privacyPolicy: 'سياسة الخصوصية',
+  frameCreatePassphrase: 'احمِ محفظتك',
+  frameEnterPassphrase: 'استعد محفظتك',
+  frameRecoveryPhrase: 'عبارة الاسترداد الخاصة بك',
+  frameContinue: 'تابع في نافذة المحفظة',
 }
 
 export default messages

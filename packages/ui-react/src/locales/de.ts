@@ -205,6 +205,10 @@ const messages: Messages = {
   legalAgreePrivacy: 'Ich habe die {privacy} gelesen',
   termsOfService: 'Nutzungsbedingungen',
   privacyPolicy: 'Datenschutzerklärung',
+  frameCreatePassphrase: 'Schützen Sie Ihre Wallet',
+  frameEnterPassphrase: 'Wallet wiederherstellen',
+  frameRecoveryPhrase: 'Ihre Wiederherstellungsphrase',
+  frameContinue: 'Fahren Sie im Wallet-Fenster fort',
 }
 
 export default messages

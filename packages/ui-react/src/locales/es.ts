@@ -204,6 +204,10 @@ const messages: Messages = {
   legalAgreePrivacy: 'He leído la {privacy}',
   termsOfService: 'Términos del servicio',
   privacyPolicy: 'Política de privacidad',
+  frameCreatePassphrase: 'Protege tu billetera',
+  frameEnterPassphrase: 'Restaura tu billetera',
+  frameRecoveryPhrase: 'Tu frase de recuperación',
+  frameContinue: 'Continúa en la ventana de la billetera',
 }
 
 export default messages

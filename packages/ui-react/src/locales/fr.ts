@@ -204,6 +204,10 @@ const messages: Messages = {
   legalAgreePrivacy: "J'ai lu la {privacy}",
   termsOfService: "Conditions d'utilisation",
   privacyPolicy: 'Politique de confidentialité',
+  frameCreatePassphrase: 'Protégez votre portefeuille',
+  frameEnterPassphrase: 'Restaurez votre portefeuille',
+  frameRecoveryPhrase: 'Votre phrase de récupération',
+  frameContinue: 'Continuez dans la fenêtre du portefeuille',
 }
 
 export default messages

@@ -203,6 +203,10 @@ const messages: Messages = {
   legalAgreePrivacy: "Ho letto l'{privacy}",
   termsOfService: 'Termini di servizio',
   privacyPolicy: 'Informativa sulla privacy',
+  frameCreatePassphrase: 'Proteggi il tuo wallet',
+  frameEnterPassphrase: 'Ripristina il tuo wallet',
+  frameRecoveryPhrase: 'La tua frase di recupero',
+  frameContinue: 'Continua nella finestra del wallet',
 }
 
 export default messages

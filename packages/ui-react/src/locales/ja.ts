@@ -205,6 +205,10 @@ const messages: Messages = {
   legalAgreePrivacy: '{privacy}を確認しました',
   termsOfService: '利用規約',
   privacyPolicy: 'プライバシーポリシー',
+  frameCreatePassphrase: 'ウォレットを保護',
+  frameEnterPassphrase: 'ウォレットを復元',
+  frameRecoveryPhrase: 'リカバリーフレーズ',
+  frameContinue: 'ウォレットの画面で続けてください',
 }
 
 export default messages

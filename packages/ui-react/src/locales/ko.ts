@@ -201,6 +201,10 @@ const messages: Messages = {
   legalAgreePrivacy: '{privacy}을 읽었습니다',
   termsOfService: '서비스 약관',
   privacyPolicy: '개인정보 처리방침',
+  frameCreatePassphrase: '지갑 보호하기',
+  frameEnterPassphrase: '지갑 복원하기',
+  frameRecoveryPhrase: '복구 문구',
+  frameContinue: '지갑 창에서 계속하세요',
 }
 
 export default messages

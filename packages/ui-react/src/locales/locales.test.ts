@@ -40,8 +40,15 @@ describe.each(LOCALES.filter((locale) => locale !== 'en'))('locale %s', (locale)
 })
 
 describe('localeDirection', () => {
-  it('is right to left for Arabic only', () => {
-    expect(LOCALES.filter((locale) => localeDirection(locale) === 'rtl')).toEqual(['ar'])
+  it('is right to left for Arabic, Hebrew and Persian only', () => {
+    expect(LOCALES.filter((locale) => localeDirection(locale) === 'rtl')).toEqual(['ar', 'he', 'fa'])
+  })
+})
+
+describe('LOCALES', () => {
+  it('bundles 20 locales, each once', () => {
+    expect(LOCALES).toHaveLength(20)
+    expect(new Set(LOCALES).size).toBe(LOCALES.length)
   })
 })
 

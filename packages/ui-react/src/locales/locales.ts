@@ -1,7 +1,28 @@
 import type { Messages } from '../messages.js'
 
 /** The bundled locales: English in the main chunk (the buttons') and the modal's, every other one a chunk of its own. */
-export const LOCALES = ['en', 'es', 'fr', 'de', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar'] as const
+export const LOCALES = [
+  'en',
+  'es',
+  'fr',
+  'de',
+  'pt',
+  'it',
+  'ja',
+  'ko',
+  'zh',
+  'ru',
+  'tr',
+  'ar',
+  'he',
+  'fa',
+  'nl',
+  'pl',
+  'uk',
+  'vi',
+  'id',
+  'hi',
+] as const
 export type Locale = (typeof LOCALES)[number]
 
 type LocaleModule = Promise<{ default: Messages }>
@@ -18,9 +39,17 @@ export const localeLoaders: Readonly<Record<Exclude<Locale, 'en'>, () => LocaleM
   ru: () => import('./ru.js'),
   tr: () => import('./tr.js'),
   ar: () => import('./ar.js'),
+  he: () => import('./he.js'),
+  fa: () => import('./fa.js'),
+  nl: () => import('./nl.js'),
+  pl: () => import('./pl.js'),
+  uk: () => import('./uk.js'),
+  vi: () => import('./vi.js'),
+  id: () => import('./id.js'),
+  hi: () => import('./hi.js'),
 }
 
-const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar'])
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar', 'he', 'fa'])
 
 /** Text direction of a locale; the modal's `dir`. */
 export function localeDirection(locale: Locale): 'ltr' | 'rtl' {

@@ -203,6 +203,10 @@ const messages: Messages = {
   legalAgreePrivacy: 'Li a {privacy}',
   termsOfService: 'Termos de serviço',
   privacyPolicy: 'Política de privacidade',
+  frameCreatePassphrase: 'Proteja a sua carteira',
+  frameEnterPassphrase: 'Restaure a sua carteira',
+  frameRecoveryPhrase: 'A sua frase de recuperação',
+  frameContinue: 'Continue na janela da carteira',
 }
 
 export default messages

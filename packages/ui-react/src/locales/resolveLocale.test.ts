@@ -9,8 +9,8 @@ describe('resolveLocale', () => {
   })
 
   it('skips languages that are not bundled, and falls back to English', () => {
-    expect(resolveLocale(['nl-BE', 'ko-KR'])).toBe('ko')
-    expect(resolveLocale(['nl', 'sv'])).toBe('en')
+    expect(resolveLocale(['sv-SE', 'ko-KR'])).toBe('ko')
+    expect(resolveLocale(['sv', 'da'])).toBe('en')
     expect(resolveLocale([])).toBe('en')
     expect(resolveLocale(['', '  ', '-'])).toBe('en')
   })

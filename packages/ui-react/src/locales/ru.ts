@@ -203,6 +203,10 @@ const messages: Messages = {
   legalAgreePrivacy: 'Я прочитал(а) {privacy}',
   termsOfService: 'Условия использования',
   privacyPolicy: 'Политику конфиденциальности',
+  frameCreatePassphrase: 'Защитите свой кошелёк',
+  frameEnterPassphrase: 'Восстановите кошелёк',
+  frameRecoveryPhrase: 'Ваша фраза восстановления',
+  frameContinue: 'Продолжите в окне кошелька',
 }
 
 export default messages

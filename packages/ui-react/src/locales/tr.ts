@@ -203,6 +203,10 @@ const messages: Messages = {
   legalAgreePrivacy: '{privacy} metnini okudum',
   termsOfService: 'Hizmet Şartları',
   privacyPolicy: 'Gizlilik Politikası',
+  frameCreatePassphrase: 'Cüzdanınızı koruyun',
+  frameEnterPassphrase: 'Cüzdanınızı geri yükleyin',
+  frameRecoveryPhrase: 'Kurtarma ifadeniz',
+  frameContinue: 'Cüzdan penceresinde devam edin',
 }
 
 export default messages

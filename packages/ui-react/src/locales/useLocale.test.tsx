@@ -19,14 +19,14 @@ describe('the modal language', () => {
   })
 
   it("is the browser's first bundled language when the app sets none", async () => {
-    browserLanguages(['nl-NL', 'ja-JP', 'en-US'])
+    browserLanguages(['sv-SE', 'ja-JP', 'en-US'])
     const { client } = await createTestClient()
     renderWithProvider(client, <ConnectButton />)
     expect(await screen.findByRole('button', { name: 'ウォレットを接続' })).toBeInTheDocument()
   })
 
   it('is English when neither the app nor the browser names a bundled language', async () => {
-    browserLanguages(['nl-NL', 'sv'])
+    browserLanguages(['sv-SE', 'da'])
     const { client } = await createTestClient()
     renderWithProvider(client, <ConnectButton />)
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)))

@@ -194,6 +194,10 @@ const messages: Messages = {
   legalAgreePrivacy: '我已阅读{privacy}',
   termsOfService: '服务条款',
   privacyPolicy: '隐私政策',
+  frameCreatePassphrase: '保护您的钱包',
+  frameEnterPassphrase: '恢复您的钱包',
+  frameRecoveryPhrase: '您的恢复短语',
+  frameContinue: '请在钱包窗口中继续',
 }
 
 export default messages

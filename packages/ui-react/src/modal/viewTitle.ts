@@ -32,6 +32,16 @@ const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   Devices: 'devices',
 }
 
+/** What the embedded wallet's frame asks, named in the dialog's title (and so its accessible label). */
+const FRAME_SCREEN_TITLES: Record<NonNullable<RouterData['frameScreen']>, keyof Messages> = {
+  confirm: 'approveTransactionTitle',
+  createPassphrase: 'frameCreatePassphrase',
+  enterPassphrase: 'frameEnterPassphrase',
+  recoveryPhrase: 'frameRecoveryPhrase',
+  restorePasskey: 'frameEnterPassphrase',
+  addPasskey: 'addPasskey',
+}
+
 /** The header title of a view: the wallet's name while connecting to it, otherwise the view's message. */
 export function viewTitle(view: View, data: RouterData | undefined, messages: Messages): string {
   if (
@@ -45,6 +55,7 @@ export function viewTitle(view: View, data: RouterData | undefined, messages: Me
     return formatMessage(messages.connectChainWallet, { name: CHAIN_NAMES[data.namespace] ?? data.namespace })
   }
   if (view === 'ConnectingSocial' && data?.socialProvider) return socialProviderNames[data.socialProvider]
+  if (view === 'ApproveTransaction' && data?.frameScreen) return messages[FRAME_SCREEN_TITLES[data.frameScreen]]
   if (view === 'GetWallet' && data?.wallet)
     return formatMessage(messages.getWallet, { name: data.wallet.name })
   const key = TITLE_KEYS[view]
