@@ -111,6 +111,8 @@ try {
       WALLETPORT_DATA_DIR: join(dataDir, '.walletport-embedded'),
       WALLETPORT_SMTP_URL: mailSink.smtpUrl,
       WALLETPORT_LOG_LEVEL: 'error',
+      // The devnet's EVM chains: the server's default list has 31337, not 31338.
+      WALLETPORT_CHAIN_IDS: devnet.evm.nodes.map((node) => node.chainId).join(','),
       // The six social buttons sign in through the devnet's providers.
       ...devnet.social.serverEnvironment(),
       // Sign In With Farcaster against the devnet's relay and IdRegistry (first EVM node).

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { type MailSink, startMailSink } from '@walletport/devnet'
 import type { Hono } from 'hono'
+import { DEFAULT_FRAME_CHAIN_IDS } from '../src/config/readFrameChainIds.js'
 import { openAtRest } from '../src/crypto/sealAtRest.js'
 import type { Database } from '../src/db/Database.js'
 import { migrate } from '../src/db/migrate.js'
@@ -626,6 +627,8 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         const html = await response.text()
         expect(html).toContain('<script type="application/json" id="walletport-frame-config">')
         expect(html).toContain('"allowedOrigins":["http://127.0.0.1:5173"]')
+        // The operator's chain list (here the default) reaches the frame, which refuses any other eip155 chain.
+        expect(html).toContain(`"chainIds":${JSON.stringify(DEFAULT_FRAME_CHAIN_IDS)}`)
       })
       it('serves the approval page with frame-ancestors none', async () => {
         const response = await app.request(`${testPublicUrl}/device/approve`)

@@ -1,4 +1,5 @@
 import { parseOrigin } from './parseOrigin.js'
+import { DEFAULT_FRAME_CHAIN_IDS } from './readFrameChainIds.js'
 import { readServerConfig, serverEnvironmentVariables } from './readServerConfig.js'
 import { ServerConfigError } from './ServerConfigError.js'
 
@@ -18,7 +19,17 @@ describe('readServerConfig', () => {
       trustProxy: false,
       logLevel: 'info',
       social: {},
+      chainIds: DEFAULT_FRAME_CHAIN_IDS,
     })
+    expect(DEFAULT_FRAME_CHAIN_IDS).toEqual(expect.arrayContaining([1, 10, 137, 8453, 42161, 31337]))
+  })
+
+  it('reads the chains the frame may use, and refuses a list with anything but eip155 chain ids', () => {
+    expect(readServerConfig({ WALLETPORT_CHAIN_IDS: '31337, 31338,31337' }).chainIds).toEqual([31337, 31338])
+    for (const bad of ['', 'eip155:1', '1,0x2a', '1,,2', '-5', '9007199254740993']) {
+      expect(() => readServerConfig({ WALLETPORT_CHAIN_IDS: bad })).toThrow(ServerConfigError)
+      expect(() => readServerConfig({ WALLETPORT_CHAIN_IDS: bad })).toThrow(/WALLETPORT_CHAIN_IDS/)
+    }
   })
 
   it('reads every documented variable', () => {
@@ -38,6 +49,7 @@ describe('readServerConfig', () => {
         WALLETPORT_LOG_LEVEL: 'debug',
         WALLETPORT_FARCASTER_RELAY_URL: 'https://relay.example/',
         WALLETPORT_FARCASTER_RPC_URL: 'https://optimism.example/rpc',
+        WALLETPORT_CHAIN_IDS: '10,8453',
       },
       '/srv',
     )
@@ -53,8 +65,9 @@ describe('readServerConfig', () => {
       trustProxy: true,
       logLevel: 'debug',
       farcaster: { relayUrl: 'https://relay.example', rpcUrl: 'https://optimism.example/rpc' },
+      chainIds: [10, 8453],
     })
-    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(17)
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(18)
   })
 
   it('offers Farcaster only with both its URLs; one alone is an error naming the missing one', () => {

@@ -3,6 +3,7 @@ import type { FarcasterSettings } from '../farcaster/createFarcasterRelayClient.
 import { readSocialSettings, type SocialSettings } from '../social/readSocialSettings.js'
 import { parseOrigin } from './parseOrigin.js'
 import { readFarcasterSettings } from './readFarcasterSettings.js'
+import { readFrameChainIds } from './readFrameChainIds.js'
 import { ServerConfigError } from './ServerConfigError.js'
 
 export type LogLevel = 'error' | 'info' | 'debug'
@@ -30,6 +31,8 @@ export interface ServerConfig {
   farcaster: FarcasterSettings | undefined
   /** Social providers with settings (`WALLETPORT_SOCIAL_<PROVIDER>_*`); the others are not offered. */
   social: SocialSettings
+  /** The eip155 chains the frame signs for and switches to; any other is refused (`WALLETPORT_CHAIN_IDS`). */
+  chainIds: readonly number[]
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>
@@ -41,6 +44,8 @@ export const serverEnvironmentVariables = {
   WALLETPORT_PUBLIC_URL: 'origin browsers reach the server at (default http://localhost:<PORT>)',
   WALLETPORT_ALLOWED_ORIGINS:
     'comma-separated dapp origins allowed to frame the wallet (default http://127.0.0.1:5173)',
+  WALLETPORT_CHAIN_IDS:
+    'comma-separated eip155 chain ids the frame signs for and switches to (default: the spec list and 31337)',
   DATABASE_URL: 'PostgreSQL connection string; unset means PGlite in WALLETPORT_DATA_DIR',
   WALLETPORT_DB_SCHEMA: 'schema for the tables (default walletport_embedded)',
   WALLETPORT_DATA_DIR: 'directory for PGlite and the generated key file (default ./.walletport-embedded)',
@@ -113,6 +118,7 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
     logLevel,
     farcaster: readFarcasterSettings(environment),
     social: readSocialSettings(environment),
+    chainIds: readFrameChainIds(environment.WALLETPORT_CHAIN_IDS),
   }
 }
 

@@ -21,6 +21,8 @@ interface BootConfig {
   serverUrl: string
   allowedOrigins: string[]
   transportKey: string
+  /** The eip155 chains the operator allows (`WALLETPORT_CHAIN_IDS`). */
+  chainIds: number[]
 }
 
 function readBootConfig(): BootConfig {
@@ -51,7 +53,7 @@ async function boot() {
 
   let port: MessagePort | undefined
   const notify = (message: unknown) => port?.postMessage(message)
-  const ui = createDomUi(root, (visible) => notify(frameNoticeMessage('VISIBILITY', { visible })))
+  const ui = createDomUi(root, (state) => notify(frameNoticeMessage('VISIBILITY', state)))
   const api = createFrameApi({
     serverUrl: config.serverUrl,
     fetch: (input, init) => fetch(input, init),
@@ -94,6 +96,8 @@ async function boot() {
         onSessionChange: (connected) => notify(frameNoticeMessage('SESSION_UPDATE', { connected })),
         reload: () => location.reload(),
         applyTheme: (theme) => applyTheme(document.documentElement, theme),
+        applyLocale: (locale) => void ui.setLocale(locale),
+        allowedChainIds: config.chainIds,
       }),
       { onUnexpected: (error) => logging && console.error('WalletPortFrame', error) },
     )

@@ -7,6 +7,8 @@ export interface FrameBootConfig {
   allowedOrigins: readonly string[]
   /** Uncompressed P-256 public key (base64url) shares are sealed to on the way to the server. */
   transportKey: string
+  /** The eip155 chains the operator allows: the frame refuses to switch to, sign for or report any other. */
+  chainIds: readonly number[]
 }
 
 export interface FrameAssets {

@@ -1,13 +1,30 @@
 import type { FrameRequestPayload } from '@walletport/embedded/protocol'
 
-/** The dapp's theme on the frame's screens: light/dark and the accent, via CSS custom properties. */
+/** The theme variables the frame's stylesheet reads (the modal's names); the z-index is the dapp's business. */
+const FRAME_THEME_VARIABLES = [
+  '--wp-accent',
+  '--wp-background',
+  '--wp-color-mix',
+  '--wp-color-mix-strength',
+  '--wp-font-family',
+  '--wp-font-size-master',
+  '--wp-border-radius-master',
+] as const
+
+/**
+ * The dapp's theme on the frame's screens, as the modal draws it: the mode (none: the system's, as the modal) and
+ * the theme variables as the same custom properties. Each sync is the whole theme: a variable it leaves out goes
+ * back to its default.
+ */
 export function applyTheme(
   root: HTMLElement,
   { themeMode, themeVariables }: FrameRequestPayload<'SYNC_THEME'>,
 ): void {
   if (themeMode) root.dataset.theme = themeMode
-  const accent = themeVariables?.['--wp-accent']
-  if (accent) root.style.setProperty('--accent', accent)
-  const font = themeVariables?.['--wp-font-family']
-  if (font) root.style.setProperty('--font', font)
+  else delete root.dataset.theme
+  for (const name of FRAME_THEME_VARIABLES) {
+    const value = themeVariables?.[name]
+    if (value === undefined) root.style.removeProperty(name)
+    else root.style.setProperty(name, name === '--wp-color-mix-strength' ? `${value}%` : String(value))
+  }
 }

@@ -18,6 +18,7 @@ import { AddressMismatchError } from '../wallet/rebuildWallet.js'
 import { createAccountHandlers } from './createAccountHandlers.js'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import type { WalletKeeper } from './createWalletKeeper.js'
+import { assertChainAllowed } from './assertChainAllowed.js'
 import { describeRpcRequest } from './describeRpcRequest.js'
 import { FrameRequestError, userRejected } from './FrameError.js'
 import type { FrameUi } from './FrameUi.js'
@@ -42,6 +43,10 @@ export interface FrameHandlerDependencies {
   reload(): void
   /** SYNC_THEME: applies the theme to the frame's own screens. */
   applyTheme(theme: FrameRequestPayload<'SYNC_THEME'>): void
+  /** SYNC_DAPP_DATA: the modal's locale (undefined: none given), which the frame's own screens speak. */
+  applyLocale?(locale: string | undefined): void
+  /** The eip155 chains the operator allows (boot config); any other is refused. Undefined: all (tests). */
+  allowedChainIds?: readonly number[]
 }
 
 const DEFAULT_CHAIN_ID = 1
@@ -84,6 +89,7 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
     if (!isAllowedRpcMethod(method)) throw new FrameRequestError('Requested RPC call is not allowed', 4200)
     if (isSafeRpcMethod(method))
       throw new FrameRequestError(`${method} is a read call: the app answers it from its own RPC`, 4200)
+    assertChainAllowed(chainId, dependencies.allowedChainIds)
     const { account } = await requireSession()
     const namespace = namespaceOf(chainId)
     if ((namespace === 'solana') !== method.startsWith('solana_'))
@@ -156,6 +162,7 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       return { action: 'CONNECT' }
     },
     async GET_USER({ chainId }) {
+      if (chainId !== undefined) assertChainAllowed(chainId, dependencies.allowedChainIds)
       const { account } = await requireSession()
       const addresses = await keeper.ensureWallet(account.id)
       const chain = chainId ?? (await lastChainId())
@@ -198,6 +205,7 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       const normalised = normaliseChainId(chainId)
       if (typeof normalised !== 'number' && namespaceOf(normalised) !== 'solana')
         throw new FrameRequestError('Chain is not supported')
+      assertChainAllowed(normalised, dependencies.allowedChainIds)
       await store.set(frameStorageKeys.lastChainId, normalised)
       return { chainId: normalised }
     },
@@ -239,8 +247,9 @@ export function createFrameHandlers(dependencies: FrameHandlerDependencies): Fra
       dependencies.applyTheme(theme)
       return {}
     },
-    async SYNC_DAPP_DATA({ metadata }) {
+    async SYNC_DAPP_DATA({ metadata, locale }) {
       if (metadata.name.trim()) dappName = metadata.name.trim().slice(0, 64)
+      dependencies.applyLocale?.(locale)
       return {}
     },
     async RELOAD() {

@@ -1,0 +1,52 @@
+import type { FrameMessages } from '../frameMessages.js'
+
+/** The frame's screens in Dutch. */
+const messages: FrameMessages = {
+  passphrase: 'Wachtzin',
+  repeatPassphrase: 'Herhaal de wachtzin',
+  continue: 'Doorgaan',
+  cancel: 'Annuleren',
+  passphraseTooShort: 'Gebruik minstens {count} tekens',
+  passphrasesDiffer: 'De twee wachtzinnen verschillen',
+  createPassphraseTitle: 'Bescherm je wallet',
+  createPassphraseText:
+    'Kies een wachtzin. Daarmee herstel je deze wallet op een nieuw apparaat. Niemand, ook deze app niet, kan hem opnieuw instellen.',
+  enterPassphraseTitle: 'Herstel je wallet',
+  enterPassphraseText: 'Dit apparaat is nieuw voor je wallet: voer je wachtzin in.',
+  wrongPassphrase: 'Verkeerde wachtzin: probeer het opnieuw',
+  approve: 'Goedkeuren',
+  reject: 'Weigeren',
+  requestedBy: 'Aangevraagd door {dapp}',
+  done: 'Klaar',
+  recoveryPhraseTitle: 'Je herstelzin',
+  recoveryPhraseText: 'Schrijf deze woorden op en bewaar ze offline. Wie ze heeft, beheert je wallet.',
+  passkeyFailed: 'De passkey kon niet worden gebruikt',
+  restorePasskeyText: 'Dit apparaat is nieuw voor je wallet: bevestig met je passkey of voer je wachtzin in.',
+  usePasskey: 'Passkey gebruiken',
+  usePassphrase: 'Wachtzin gebruiken',
+  addPasskeyTitle: 'Passkey toevoegen',
+  addPasskeyText:
+    'Een passkey herstelt deze wallet op een nieuw apparaat zonder je wachtzin. Je wachtzin blijft werken.',
+  createPasskey: 'Passkey maken',
+  noPasskeyLeft: 'Deze wallet heeft geen passkey meer: gebruik je wachtzin',
+  signMessage: 'Bericht ondertekenen',
+  signTypedData: 'Getypeerde gegevens ondertekenen',
+  sendTransaction: 'Transactie verzenden',
+  signTransaction: 'Transactie ondertekenen',
+  signTransactions: '{count} transacties ondertekenen',
+  network: 'Netwerk',
+  message: 'Bericht',
+  type: 'Type',
+  domain: 'Domein',
+  to: 'Aan',
+  newContract: 'nieuw contract',
+  amount: 'Bedrag',
+  nativeCoinAmount: '{amount} (eigen munt van het netwerk)',
+  maxFee: 'Maximale kosten',
+  data: 'Gegevens',
+  size: 'Grootte',
+  byteCount: '{count} bytes',
+  request: 'Verzoek',
+}
+
+export default messages
