@@ -64,32 +64,41 @@ export function createScriptedUi(): ScriptedUi {
   return ui
 }
 
-/** The frame's runtime (handlers, keeper, API client) against an in-process server, as one browser profile. */
+/**
+ * The frame's runtime (handlers, keeper, API client) against an in-process server, or a real one over HTTP
+ * (`server`: its address and the public URL the frame is served from), as one browser profile.
+ */
 export async function createTestFrame({
   app,
+  server,
   ip = '198.51.100.50',
   passkeys,
 }: {
-  app: Hono
   ip?: string
   passkeys?: PasskeyCeremonies
-}) {
+} & (
+  | { app: Hono; server?: undefined }
+  | { app?: undefined; server: { url: string; publicUrl: string; fetch?: typeof fetch } }
+)) {
   const store = createMemoryStore()
   const ui = createScriptedUi()
   const sessionChanges: boolean[] = []
   const deviceKey = await createDeviceKey()
   /** Method and path of every request the frame sent to the server, in order. */
   const requests: string[] = []
+  const serverUrl = server?.url ?? testPublicUrl
+  const send = (url: string, init: RequestInit = {}) =>
+    server ? (server.fetch ?? fetch)(url, init) : app.request(url, init)
   const api = createFrameApi({
-    serverUrl: testPublicUrl,
+    serverUrl,
     deviceKey,
     fetch: (async (url: string, init: RequestInit = {}) => {
       requests.push(`${init.method ?? 'GET'} ${new URL(url).pathname}`)
-      return app.request(url, {
+      return send(url, {
         ...init,
         headers: {
           ...(init.headers as Record<string, string>),
-          origin: testPublicUrl,
+          origin: server?.publicUrl ?? testPublicUrl,
           'x-forwarded-for': ip,
         },
       })
@@ -100,7 +109,7 @@ export async function createTestFrame({
         session ? store.set(frameStorageKeys.session, session) : store.delete(frameStorageKeys.session),
     },
   })
-  const config = (await (await app.request(`${testPublicUrl}/v1/config`)).json()) as { transportKey: string }
+  const config = (await (await send(`${serverUrl}/v1/config`)).json()) as { transportKey: string }
   const keeper = createWalletKeeper({
     api,
     store,
