@@ -6,20 +6,20 @@ import type { ServerContext } from '../auth/ServerContext.js'
 import { authenticate } from '../auth/sessions.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
 import { DEFAULT_FRAME_CHAIN_IDS } from '../config/readFrameChainIds.js'
-import { mountDeviceRoutes } from '../devices/mountDeviceRoutes.js'
-import { mountFarcasterRoutes } from '../farcaster/mountFarcasterRoutes.js'
-import { mountIdentityRoutes } from '../identities/mountIdentityRoutes.js'
-import { mountPasskeyRoutes } from '../passkeys/mountPasskeyRoutes.js'
 import { toBase64Url } from '../shared/base64url.js'
-import { mountSocialRoutes } from '../social/socialRoutes.js'
 import { ApiError } from './ApiError.js'
 import { clientAddress } from './clientAddress.js'
 import { deviceApprovalCss, deviceApprovalHtml, deviceApprovalJs } from './deviceApprovalPage.js'
 import type { FrameAssets } from './frameAssets.js'
+import { serveDeviceRoutes } from './routes/devices.js'
 import { serveEmailLoginRoutes } from './routes/emailLogin.js'
 import { serveEmailUpdateRoutes } from './routes/emailUpdate.js'
+import { serveFarcasterRoutes } from './routes/farcaster.js'
+import { serveIdentityRoutes } from './routes/identities.js'
+import { servePasskeyRoutes } from './routes/passkeys.js'
 import type { ApiApp, ApiContext, ApiEnv, RouteKit } from './routes/RouteKit.js'
 import { serveSessionRoutes } from './routes/session.js'
+import { serveSocialRoutes } from './routes/social.js'
 import { serveWalletRoutes } from './routes/wallet.js'
 import { commonHeaders, contentSecurityPolicy } from './securityHeaders.js'
 
@@ -90,9 +90,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     )
     await next()
   })
-  const proveDevice = (c: {
-    req: { header(name: string): string | undefined; method: string; path: string }
-  }) =>
+  const proveDevice = (c: ApiContext) =>
     verifyDpopProof(context, { proof: c.req.header('dpop'), method: c.req.method, url: urlOf(c.req.path) })
   const dappOf = (dapp: { origin: string; name: string }) => ({
     origin: dapp.origin,
@@ -100,16 +98,13 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   })
   const kit: RouteKit = { context, withDevice, proveDevice, ipOf, urlOf, dappOf }
 
-  mountSocialRoutes(app as never, { context, urlOf, ipOf, proveDevice })
-
-  serveEmailLoginRoutes(app, kit)
-
-  mountFarcasterRoutes(app, { context, proveDevice, ipOf })
-  mountDeviceRoutes(app, { context, withDevice })
-  mountPasskeyRoutes(app, { context, withDevice })
-  mountIdentityRoutes(app, { context, withDevice, ipOf: (c) => ipOf(c as never) })
-
   serveSessionRoutes(app, kit)
+  serveEmailLoginRoutes(app, kit)
+  serveSocialRoutes(app, kit)
+  serveFarcasterRoutes(app, kit)
+  serveDeviceRoutes(app, kit)
+  servePasskeyRoutes(app, kit)
+  serveIdentityRoutes(app, kit)
   serveWalletRoutes(app, kit)
   serveEmailUpdateRoutes(app, kit)
 

@@ -12,6 +12,13 @@ import {
   emailUpdateStartRoute,
 } from './emailUpdateRoutes.js'
 import {
+  farcasterLinkStartRoute,
+  farcasterLinkWaitRoute,
+  farcasterLoginStartRoute,
+  farcasterLoginWaitRoute,
+} from './farcasterRoutes.js'
+import { listIdentitiesRoute, unlinkIdentityRoute } from './identityRoutes.js'
+import {
   listPasskeysRoute,
   passkeyRecoverOptionsRoute,
   passkeyRecoverVerifyRoute,
@@ -20,6 +27,12 @@ import {
   removePasskeyRoute,
 } from './passkeyRoutes.js'
 import { logoutRoute, meRoute, refreshSessionRoute, serverConfigRoute } from './sessionRoutes.js'
+import {
+  socialLinkRedeemRoute,
+  socialLinkStartRoute,
+  socialLoginRedeemRoute,
+  socialLoginStartRoute,
+} from './socialRoutes.js'
 import {
   createWalletRoute,
   openAuthShareRoute,
@@ -41,6 +54,16 @@ export const embeddedRoutes = {
   emailUpdateStart: emailUpdateStartRoute,
   emailUpdatePrimary: emailUpdatePrimaryRoute,
   emailUpdateSecondary: emailUpdateSecondaryRoute,
+  socialLoginStart: socialLoginStartRoute,
+  socialLoginRedeem: socialLoginRedeemRoute,
+  socialLinkStart: socialLinkStartRoute,
+  socialLinkRedeem: socialLinkRedeemRoute,
+  farcasterLoginStart: farcasterLoginStartRoute,
+  farcasterLoginWait: farcasterLoginWaitRoute,
+  farcasterLinkStart: farcasterLinkStartRoute,
+  farcasterLinkWait: farcasterLinkWaitRoute,
+  listIdentities: listIdentitiesRoute,
+  unlinkIdentity: unlinkIdentityRoute,
   createWallet: createWalletRoute,
   openAuthShare: openAuthShareRoute,
   openRecovery: openRecoveryRoute,

@@ -8,14 +8,6 @@ type Handler<Type extends 'GET_FARCASTER_URI' | 'CONNECT_FARCASTER' | 'LIST_DEVI
   payload: FrameRequestPayload<Type>,
 ) => Promise<FrameSuccessPayload<Type>>
 
-interface FarcasterAnswer {
-  action: 'PENDING' | 'CONNECT'
-  userName?: string
-  accessToken?: string
-  refreshToken?: string
-  account?: { id: string; email: string | null }
-}
-
 /**
  * Sign In With Farcaster and the account's devices, for createFrameHandlers. The Farcaster sign-in is one per
  * frame at a time: a new GET_FARCASTER_URI replaces the pending one, and CONNECT_FARCASTER waits for that one.
@@ -44,9 +36,7 @@ export function createAccountHandlers({
 
   return {
     async GET_FARCASTER_URI() {
-      const started = await api.call<{ loginId: string; url: string }>('/v1/auth/farcaster/start', {
-        body: { dapp: dapp() },
-      })
+      const started = await api.request(embeddedRoutes.farcasterLoginStart, { dapp: dapp() })
       farcasterLoginId = started.loginId
       return { url: started.url }
     },
@@ -54,12 +44,10 @@ export function createAccountHandlers({
       const loginId = farcasterLoginId
       if (!loginId) throw new FrameRequestError('Ask for the Farcaster sign-in link first')
       for (;;) {
-        const answer = await api.call<FarcasterAnswer>('/v1/auth/farcaster/wait', { body: { loginId } })
+        const answer = await api.request(embeddedRoutes.farcasterLoginWait, { loginId })
         if (farcasterLoginId !== loginId)
           throw new FrameRequestError('A newer Farcaster sign-in replaced this one')
         if (answer.action === 'PENDING') continue
-        if (!answer.accessToken || !answer.refreshToken || !answer.account || !answer.userName)
-          throw new FrameRequestError('The wallet server answered the Farcaster sign-in without a session')
         await store.set(frameStorageKeys.session, {
           accessToken: answer.accessToken,
           refreshToken: answer.refreshToken,

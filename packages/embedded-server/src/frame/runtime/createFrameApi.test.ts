@@ -212,6 +212,53 @@ describe("the frame's typed client of its server", () => {
       { ok: false },
       'ok',
     ],
+    [
+      'social: a sign-in URL that is no text',
+      embeddedRoutes.socialLoginStart,
+      { provider: 'google', loginChallenge: 'c'.repeat(43), dapp },
+      { uri: 7 },
+      'uri',
+    ],
+    [
+      'social: a session without its provider',
+      embeddedRoutes.socialLoginRedeem,
+      { code: 'c'.repeat(43), verifier: 'v'.repeat(43) },
+      { action: 'CONNECT', account: { id: 'a', email: null }, userName: null, ...tokens },
+      'provider',
+    ],
+    [
+      'farcaster: a session without its user name',
+      embeddedRoutes.farcasterLoginWait,
+      { loginId: uuid },
+      { action: 'CONNECT', account: { id: 'a', email: null }, ...tokens },
+      'userName',
+    ],
+    [
+      'farcaster: a linked identity without its date',
+      embeddedRoutes.farcasterLinkWait,
+      { loginId: uuid },
+      { action: 'LINKED', identity: { id: 'i', provider: 'farcaster', userName: 'alice', email: null } },
+      'identity.createdAt',
+    ],
+    [
+      'identities: an identity whose removability is text',
+      embeddedRoutes.listIdentities,
+      undefined,
+      {
+        email: null,
+        identities: [
+          {
+            id: 'i',
+            provider: 'github',
+            userName: 'alice',
+            email: null,
+            createdAt: '2026-01-01T00:00:00.000Z',
+            removable: 'yes',
+          },
+        ],
+      },
+      'identities.0.removable',
+    ],
   ]
 
   it.each(answersOutsideContract)(

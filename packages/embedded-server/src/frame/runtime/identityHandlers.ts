@@ -1,3 +1,4 @@
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import type { FrameRequestPayload, FrameSuccessPayload } from '@walletport/embedded/protocol'
 import type { FrameApi, StoredSession } from './createFrameApi.js'
 import { FrameRequestError } from './FrameError.js'
@@ -7,11 +8,6 @@ import { challengeOf, randomVerifier, readSocialResult } from './socialVerifier.
 /** The link this frame started; kept apart from a pending login so one never redeems the other's code. */
 const pendingLinkKey = `${FRAME_STORAGE_PREFIX}social-link`
 const PENDING_TTL_MS = 10 * 60_000
-
-interface FarcasterLinked {
-  action: 'LINKED'
-  identity: FrameSuccessPayload<'LINK_FARCASTER'>['identity']
-}
 
 interface PendingLink {
   verifier: string
@@ -64,9 +60,10 @@ export function createIdentityHandlers({
     async GET_SOCIAL_LINK_URI({ provider }) {
       const { account } = await requireSession()
       const verifier = randomVerifier()
-      const started = await api.call<{ uri: string }>('/v1/auth/social/link/start', {
-        auth: true,
-        body: { provider, loginChallenge: await challengeOf(verifier), dapp: dapp() },
+      const started = await api.request(embeddedRoutes.socialLinkStart, {
+        provider,
+        loginChallenge: await challengeOf(verifier),
+        dapp: dapp(),
       })
       await store.set(pendingLinkKey, {
         verifier,
@@ -85,17 +82,11 @@ export function createIdentityHandlers({
       if ('error' in result) throw new FrameRequestError(result.error)
       if (!pending || Date.now() - pending.startedAt > PENDING_TTL_MS || pending.accountId !== account.id)
         throw new FrameRequestError('This link was not started here or has expired: link again')
-      return api.call<FrameSuccessPayload<'LINK_SOCIAL'>>('/v1/auth/social/link/redeem', {
-        auth: true,
-        body: { code: result.code, verifier: pending.verifier },
-      })
+      return api.request(embeddedRoutes.socialLinkRedeem, { code: result.code, verifier: pending.verifier })
     },
     async GET_FARCASTER_LINK_URI() {
       await requireSession()
-      const started = await api.call<{ loginId: string; url: string }>('/v1/auth/farcaster/link/start', {
-        auth: true,
-        body: { dapp: dapp() },
-      })
+      const started = await api.request(embeddedRoutes.farcasterLinkStart, { dapp: dapp() })
       farcasterLinkId = started.loginId
       return { url: started.url }
     },
@@ -104,13 +95,7 @@ export function createIdentityHandlers({
       if (!loginId) throw new FrameRequestError('Ask for the Farcaster link code first')
       for (;;) {
         await requireSession()
-        const answer = await api.call<{ action: 'PENDING' } | FarcasterLinked>(
-          '/v1/auth/farcaster/link/wait',
-          {
-            auth: true,
-            body: { loginId },
-          },
-        )
+        const answer = await api.request(embeddedRoutes.farcasterLinkWait, { loginId })
         if (farcasterLinkId !== loginId)
           throw new FrameRequestError('A newer Farcaster link replaced this one')
         if (answer.action === 'PENDING') continue
@@ -120,11 +105,11 @@ export function createIdentityHandlers({
     },
     async LIST_IDENTITIES() {
       await requireSession()
-      return api.call<FrameSuccessPayload<'LIST_IDENTITIES'>>('/v1/identities', { method: 'GET', auth: true })
+      return api.request(embeddedRoutes.listIdentities)
     },
     async UNLINK_IDENTITY({ id }) {
       await requireSession()
-      await api.call('/v1/identities/unlink', { auth: true, body: { id } })
+      await api.request(embeddedRoutes.unlinkIdentity, { id })
       return {}
     },
   }

@@ -15,14 +15,6 @@ interface PendingSocialLogin {
   startedAt: number
 }
 
-interface SocialSession {
-  accessToken: string
-  refreshToken: string
-  account: { id: string; email: string | null }
-  provider: string
-  userName: string | null
-}
-
 /**
  * GET_SOCIAL_PROVIDERS, GET_SOCIAL_REDIRECT_URI and CONNECT_SOCIAL. The frame makes a verifier per sign-in and
  * keeps it (in its storage, so a redirect-mode return finds it); the server binds the one-time login code to
@@ -51,13 +43,11 @@ export function createSocialHandlers({
       FrameSuccessPayload<'GET_SOCIAL_REDIRECT_URI'>
     > {
       const verifier = randomVerifier()
-      const started = await api.call<{ uri: string }>('/v1/auth/social/start', {
-        body: {
-          provider,
-          loginChallenge: await challengeOf(verifier),
-          dapp: dapp(),
-          ...(returnUrl !== undefined && { returnUrl }),
-        },
+      const started = await api.request(embeddedRoutes.socialLoginStart, {
+        provider,
+        loginChallenge: await challengeOf(verifier),
+        dapp: dapp(),
+        ...(returnUrl !== undefined && { returnUrl }),
       })
       await store.set(pendingSocialKey, {
         verifier,
@@ -80,8 +70,9 @@ export function createSocialHandlers({
         throw new FrameRequestError('This sign-in was not started here or has expired: sign in again')
       // Spent before the answer, so a second connect with the same result cannot reuse the verifier.
       await store.delete(pendingSocialKey)
-      const session = await api.call<SocialSession>('/v1/auth/social/redeem', {
-        body: { code, verifier: pending.verifier },
+      const session = await api.request(embeddedRoutes.socialLoginRedeem, {
+        code,
+        verifier: pending.verifier,
       })
       await store.set(frameStorageKeys.session, {
         accessToken: session.accessToken,
