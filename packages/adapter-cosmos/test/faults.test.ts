@@ -1,6 +1,7 @@
 import { HttpRequestError, TimeoutError } from '@walletport/core'
 import { localCosmos } from '@walletport/core/networks'
 import {
+  assertRetryAfterHonoured,
   type CosmosDevnet,
   createCosmosTestWallet,
   type FaultProxy,
@@ -90,12 +91,7 @@ describe('fault: the CometBFT node during send-and-wait', () => {
     await proxy.setMode('forward')
     proxy.retryAfterSeconds = undefined
     expect(await waiting).toMatchObject({ hash, status: 'success' })
-    const limited = proxy.seen.filter((entry) => entry.answered === 429 && entry.at >= started)
-    expect(limited.length).toBeGreaterThanOrEqual(1)
-    expect(limited.length).toBeLessThanOrEqual(3)
-    for (const [index, entry] of limited.slice(1).entries()) {
-      expect(entry.at - limited[index]!.at).toBeGreaterThanOrEqual(1_900)
-    }
+    assertRetryAfterHonoured(proxy, { since: started, atMost: 3 })
     expect(sends()).toBe(1)
   }, 60_000)
 

@@ -2,6 +2,7 @@ import { Keypair } from '@solana/web3.js'
 import { defineNetwork, HttpRequestError, TimeoutError } from '@walletport/core'
 import { localSolana } from '@walletport/core/networks'
 import {
+  assertRetryAfterHonoured,
   createSolanaTestWallet,
   type FaultMode,
   type FaultProxy,
@@ -105,12 +106,7 @@ describe('fault: the Solana node during send-and-wait', () => {
     await rpc.setMode('forward')
     rpc.retryAfterSeconds = undefined
     expect(await waiting).toMatchObject({ hash, status: 'success' })
-    const limited = rpc.seen.filter((entry) => entry.answered === 429 && entry.at >= started)
-    expect(limited.length).toBeGreaterThanOrEqual(1)
-    expect(limited.length).toBeLessThanOrEqual(3)
-    for (const [index, entry] of limited.slice(1).entries()) {
-      expect(entry.at - limited[index]!.at).toBeGreaterThanOrEqual(1_900)
-    }
+    assertRetryAfterHonoured(rpc, { since: started, atMost: 3 })
     expect(sends()).toBe(1)
   }, 60_000)
 

@@ -139,9 +139,11 @@ export {
   startFarcasterRelay,
 } from './farcaster/index.js'
 export {
+  assertRetryAfterHonoured,
   type FaultMode,
   type FaultProxy,
   type FaultProxySeen,
+  RetryAfterNotHonouredError,
   type StartFaultProxyParameters,
   startFaultProxy,
 } from './faults/index.js'

@@ -1,3 +1,4 @@
+export { assertRetryAfterHonoured, RetryAfterNotHonouredError } from './assertRetryAfterHonoured.js'
 export {
   type FaultMode,
   type FaultProxy,

@@ -79,6 +79,10 @@ describe('startFaultProxy', () => {
       ),
     )
     expect(status).toEqual([429, '3'])
+    expect(proxy.seen.filter((entry) => entry.answered === 429)).toMatchObject([
+      { method: 'getSlot', retryAfterSeconds: 3 },
+      { method: 'GET /', retryAfterSeconds: 3 },
+    ])
     refused.terminate()
     await proxy.setMode('forward')
     expect((await call('getSlot')).status).toBe(200)

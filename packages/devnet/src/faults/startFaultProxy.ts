@@ -23,6 +23,8 @@ export interface FaultProxySeen {
   at: number
   /** The HTTP status it got from the proxy or node (101 for a WebSocket handshake passed on); `ws` for a message. */
   answered: number | 'ws'
+  /** The Retry-After (seconds) the proxy's 429 asked for, when it sent one. */
+  retryAfterSeconds?: number
 }
 
 export interface FaultProxy {
@@ -81,8 +83,14 @@ export async function startFaultProxy({
   let released: () => void = () => {}
   let resumed = Promise.resolve()
 
-  const record = (methods: string[], answered: FaultProxySeen['answered']) => {
-    for (const method of methods) seen.push({ method, at: Date.now(), answered })
+  const record = (methods: string[], answered: FaultProxySeen['answered'], retryAfterSeconds?: number) => {
+    for (const method of methods)
+      seen.push({
+        method,
+        at: Date.now(),
+        answered,
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      })
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -92,8 +100,8 @@ export async function startFaultProxy({
     const methods = methodsOf(body.toString('utf8')) ?? [`${request.method} ${request.url}`]
     if (mode === 'stall') await resumed
     if (mode === 'rate-limited' && methods.some((method) => proxy.limits?.(method) ?? true)) {
-      record(methods, 429)
       const retryAfter = proxy.retryAfterSeconds
+      record(methods, 429, retryAfter)
       response
         .writeHead(429, {
           'content-type': 'text/plain',
@@ -126,8 +134,8 @@ export async function startFaultProxy({
   function upgrade(request: IncomingMessage, client: Socket, head: Buffer) {
     const handshake = `${request.method} ${request.url}`
     if (mode === 'rate-limited' && (proxy.limits?.(handshake) ?? true)) {
-      record([handshake], 429)
       const retryAfter = proxy.retryAfterSeconds
+      record([handshake], 429, retryAfter)
       client.end(
         `HTTP/1.1 429 Too Many Requests\r\n${retryAfter === undefined ? '' : `Retry-After: ${retryAfter}\r\n`}` +
           'Content-Length: 0\r\nConnection: close\r\n\r\n',
