@@ -196,6 +196,9 @@ export const modalCss = `
 .wp-send-summary dt { color: var(--wp-c-fg-muted); }
 .wp-send-summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .wp-send-hash, .wp-receive-address { margin: 0; overflow-wrap: anywhere; text-align: center; }
+.wp-send .wp-button:disabled { opacity: 0.45; cursor: not-allowed; filter: none; }
+.wp-send-success-mark { align-self: center; color: var(--wp-c-success); }
+.wp-send-success { margin: 0; text-align: center; font-size: 1.25em; font-weight: 600; }
 .wp-swap-side { border: 1px solid var(--wp-c-border); border-radius: var(--wp-c-radius-m); display: flex; flex-direction: column; gap: 6px; margin: 0; }
 .wp-swap-flip { width: auto; align-self: center; padding-inline: 16px; }
 .wp-swap-token { width: auto; min-width: 96px; }

@@ -192,6 +192,7 @@ export const viewMessages = {
   sendNotConfirmed: 'Not confirmed',
   transactionHash: 'Transaction hash',
   sendAgain: 'Send again',
+  done: 'Done',
   receiveNetworks: 'This address works on',
   receiveWarning:
     'Send only assets of these networks to this address: anything sent from another network may be lost.',

@@ -24,8 +24,8 @@ const locale = params.get('locale') ?? 'en'
 const preset = params.get('preset') as ThemePreset | null
 
 const { client, adapters } = createGalleryClient(theme === 'dark' || theme === 'light' ? theme : undefined, {
-  emailLogin: scenario === 'email',
-  embeddedAccount: scenario === 'devices',
+  emailLogin: scenario === 'email' || scenario === 'connect-email',
+  embeddedAccount: scenario === 'devices' || scenario === 'socials',
   commerce: scenario === 'swap' || scenario === 'onramp' || scenario === 'pay',
   options: SCENARIO_OPTIONS[scenario] ?? {},
 })

@@ -33,9 +33,28 @@ async function shown(selector: string): Promise<void> {
   }
 }
 
+/** Clicks the element `selector` finds once it shows. */
+async function click(selector: string): Promise<void> {
+  await shown(selector)
+  document.querySelector<HTMLElement>(selector)?.click()
+}
+
+/** Types `value` into the input `selector` finds as a user would (React sees the input event). */
+async function type(selector: string, value: string): Promise<void> {
+  await shown(selector)
+  const input = document.querySelector<HTMLInputElement>(selector)
+  if (!input) return
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
 /** Client options of the scenarios that show an option's effect. */
 export const SCENARIO_OPTIONS: Partial<Record<string, Partial<WalletPortOptions>>> = {
   'connect-collapsed': { features: { collapseWallets: true } },
+  'connect-email': { features: { email: true, socials: ['google', 'github', 'x'] } },
+  socials: { features: { socials: ['google', 'github', 'x'] } },
   'connect-legal': {
     features: { legalCheckbox: true },
     termsConditionsUrl: 'https://app.example/terms',
@@ -53,6 +72,23 @@ export const SCENARIOS = {
   },
   // collapseWallets: the first three rows, then 'More wallets'.
   'connect-collapsed': async ({ client }: ScenarioContext) => client.open(),
+  // Email and social login on, with six extensions in the page: they show under a collapsed wallet list,
+  // without scrolling (issue 31: they sat under nine rows).
+  'connect-email': async ({ client, adapters }: ScenarioContext) => {
+    for (const wallet of [
+      { id: 'com.brave.wallet', name: 'Brave Wallet' },
+      { id: 'com.bitget.web3', name: 'Bitget Wallet' },
+      { id: 'com.okex.wallet', name: 'OKX Wallet' },
+    ])
+      adapters.evm.wallet.announce(wallet)
+    client.open()
+  },
+  // Each provider's bundled mark.
+  socials: async ({ client }: ScenarioContext) => {
+    client.open()
+    client.router.push('Socials')
+    await shown('.wp-social-badge svg')
+  },
   // legalCheckbox, not yet ticked: every connect method disabled.
   'connect-legal': async ({ client }: ScenarioContext) => client.open(),
   'all-wallets': async ({ client }: ScenarioContext) => client.open({ view: 'AllWallets' }),
@@ -79,6 +115,25 @@ export const SCENARIOS = {
   send: async (context: ScenarioContext) => {
     await connectMetaMask(context)
     context.client.open({ view: 'Send' })
+  },
+  // The recipient step before an address is typed: Next disabled, and looking it.
+  'send-recipient': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Send' })
+    await click('.wp-send-assets button')
+    await shown('.wp-send-form button[aria-disabled="true"]')
+  },
+  // A send confirmed: the success state with Send again and Done.
+  'send-confirmed': async (context: ScenarioContext) => {
+    await connectMetaMask(context)
+    context.client.open({ view: 'Send' })
+    await click('.wp-send-assets button')
+    await type('.wp-send-form input', RECIPIENT)
+    await click('.wp-send-form button[aria-disabled="false"]')
+    await type('.wp-send-amount input', '0.25')
+    await click('.wp-send-form button[aria-disabled="false"]')
+    await click('.wp-send-review .wp-button-primary')
+    await shown('.wp-send-success')
   },
   receive: async (context: ScenarioContext) => {
     await connectMetaMask(context)

@@ -42,6 +42,19 @@ describe('modal rules of the finished modal (issue 24)', () => {
     expect(client.getState().modal.view).toBe('Connect')
   })
 
+  it.each(['Send', 'Receive', 'Transactions', 'RegisterAccountName'] as const)(
+    "closes the account's %s view when the account is disconnected: no view keeps the previous account's content",
+    async (view) => {
+      const { client } = setup()
+      await client.ready
+      await client.connect({ connectorId: 'memory', namespace: 'eip155' })
+      client.open()
+      client.router.push(view)
+      await client.disconnect()
+      expect(client.getState().modal).toMatchObject({ open: false, view: 'Connect', history: ['Connect'] })
+    },
+  )
+
   it('a background connect (activate: false) leaves a modal the user opened meanwhile open', async () => {
     const { client } = setup()
     await client.ready

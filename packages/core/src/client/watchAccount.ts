@@ -5,6 +5,7 @@ import { resetTransactions } from './history/resetTransactions.js'
 import { withLazyActions } from './loadLazyActions.js'
 import { isUnsupportedChain } from './networks/isUnsupportedChain.js'
 import { closeModal } from './router/closeModal.js'
+import { isAccountView } from './router/isAccountView.js'
 import { openModal } from './router/openModal.js'
 import { replace } from './router/replace.js'
 import type { WalletPortState } from './state.js'
@@ -23,7 +24,8 @@ function logFailure(what: string) {
  * What follows a change of the active account or network: balances and identity refreshed, history started
  * over, the UnsupportedChain view opened when its rule holds (or left when it no longer does), and sign-in
  * requested when SIWX is configured. An account on an unsupported network shows no balance (the network has no
- * RPC the app chose). An Account view left without an account (disconnected) closes. Runs once for the state
+ * RPC the app chose). A view of the account (Account, Send, Receive, Swap…) left without an account (disconnected)
+ * closes, so none shows the previous account's content. Runs once for the state
  * it starts with.
  */
 export function watchAccount(context: ClientContext): () => void {
@@ -32,7 +34,7 @@ export function watchAccount(context: ClientContext): () => void {
     if (previousKey !== undefined && key.split('|')[0] !== previousKey.split('|')[0])
       resetTransactions(context)
     if (key === '') {
-      if (state.modal.open && state.modal.view === 'Account') closeModal(context)
+      if (state.modal.open && isAccountView(state.modal.view)) closeModal(context)
       return
     }
     const active = getActiveChain(state)

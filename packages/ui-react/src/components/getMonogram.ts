@@ -14,18 +14,31 @@ function hash(text: string): number {
   return value >>> 0
 }
 
-function initialsOf(name: string): string {
-  const words = name
+/** Words of a name: split at spaces, dots, dashes and camel humps ('SubWallet' → Sub, Wallet). */
+function wordsOf(name: string): string[] {
+  return name
     .trim()
+    .replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2')
     .split(/[\s._-]+/)
     .filter(Boolean)
+}
+
+/**
+ * Two letters that tell wallets apart: the word 'Wallet' after the first word is dropped (it made Brave Wallet and
+ * Bitget Wallet both 'BW'); two words give their first letters, one word its first letter and its last consonant
+ * ('Leap' LP, 'Leather' LR). No two wallets of the directory drawn with a monogram share one (a test checks).
+ */
+function initialsOf(name: string): string {
+  const words = wordsOf(name).filter((word, index) => index === 0 || word.toLowerCase() !== 'wallet')
   const [first, second] = words
   if (first === undefined) return '?'
   if (second !== undefined) return `${[...first][0]}${[...second][0]}`.toUpperCase()
-  // One word: its first letter and the next capital, so 'MetaMask' gives MM and 'imToken' IT.
   const letters = [...first]
-  const capital = letters.slice(1).find((letter) => /\p{Lu}/u.test(letter))
-  return `${letters[0]}${capital ?? ''}`.toUpperCase()
+  const consonant = letters
+    .slice(1)
+    .reverse()
+    .find((letter) => !/[aeiouy]/i.test(letter))
+  return `${letters[0]}${consonant ?? letters[1] ?? ''}`.toUpperCase()
 }
 
 /**

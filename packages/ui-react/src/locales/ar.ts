@@ -189,6 +189,7 @@ const messages: Messages = {
   sendNotConfirmed: 'غير مؤكدة',
   transactionHash: 'تجزئة المعاملة',
   sendAgain: 'إرسال مرة أخرى',
+  done: 'تم',
   receiveNetworks: 'يعمل هذا العنوان على',
   receiveWarning: 'أرسل إلى هذا العنوان أصول هذه الشبكات فقط: قد يضيع ما يُرسل من شبكة أخرى.',
   receiveQr: 'رمز QR لعنوانك',

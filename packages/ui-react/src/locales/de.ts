@@ -195,6 +195,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Nicht bestätigt',
   transactionHash: 'Transaktions-Hash',
   sendAgain: 'Erneut senden',
+  done: 'Fertig',
   receiveNetworks: 'Diese Adresse funktioniert auf',
   receiveWarning:
     'Sende an diese Adresse nur Assets dieser Netzwerke: Was aus einem anderen Netzwerk gesendet wird, kann verloren gehen.',

@@ -194,6 +194,7 @@ const messages: Messages = {
   sendNotConfirmed: 'No confirmada',
   transactionHash: 'Hash de la transacción',
   sendAgain: 'Enviar de nuevo',
+  done: 'Listo',
   receiveNetworks: 'Esta dirección funciona en',
   receiveWarning:
     'Envía a esta dirección solo activos de estas redes: lo que se envíe desde otra red puede perderse.',

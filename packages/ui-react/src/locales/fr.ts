@@ -194,6 +194,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Non confirmée',
   transactionHash: 'Hash de la transaction',
   sendAgain: 'Envoyer à nouveau',
+  done: 'Terminé',
   receiveNetworks: 'Cette adresse fonctionne sur',
   receiveWarning:
     'N’envoyez à cette adresse que des actifs de ces réseaux : un envoi depuis un autre réseau peut être perdu.',

@@ -193,6 +193,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Non confermata',
   transactionHash: 'Hash della transazione',
   sendAgain: 'Invia di nuovo',
+  done: 'Fine',
   receiveNetworks: 'Questo indirizzo funziona su',
   receiveWarning:
     'Invia a questo indirizzo solo asset di queste reti: ciò che arriva da un’altra rete può andare perso.',

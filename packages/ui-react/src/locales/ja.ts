@@ -195,6 +195,7 @@ const messages: Messages = {
   sendNotConfirmed: '未承認',
   transactionHash: 'トランザクションハッシュ',
   sendAgain: 'もう一度送る',
+  done: '完了',
   receiveNetworks: 'このアドレスが使えるネットワーク',
   receiveWarning:
     'このアドレスにはこれらのネットワークの資産だけを送ってください。他のネットワークから送ると失われる場合があります。',

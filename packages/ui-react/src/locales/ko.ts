@@ -192,6 +192,7 @@ const messages: Messages = {
   sendNotConfirmed: '확인되지 않음',
   transactionHash: '트랜잭션 해시',
   sendAgain: '다시 보내기',
+  done: '완료',
   receiveNetworks: '이 주소를 쓸 수 있는 네트워크',
   receiveWarning: '이 주소로는 이 네트워크들의 자산만 보내세요. 다른 네트워크에서 보내면 잃을 수 있습니다.',
   receiveQr: '내 주소의 QR 코드',

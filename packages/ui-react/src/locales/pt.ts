@@ -193,6 +193,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Não confirmada',
   transactionHash: 'Hash da transação',
   sendAgain: 'Enviar novamente',
+  done: 'Concluído',
   receiveNetworks: 'Este endereço funciona em',
   receiveWarning:
     'Envie para este endereço apenas ativos destas redes: o que for enviado de outra rede pode ser perdido.',

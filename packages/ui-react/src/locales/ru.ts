@@ -193,6 +193,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Не подтверждено',
   transactionHash: 'Хеш транзакции',
   sendAgain: 'Отправить ещё',
+  done: 'Готово',
   receiveNetworks: 'Этот адрес работает в сетях',
   receiveWarning:
     'Отправляйте на этот адрес только активы этих сетей: отправленное из другой сети может быть потеряно.',

@@ -193,6 +193,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Onaylanmadı',
   transactionHash: 'İşlem hash’i',
   sendAgain: 'Yeniden gönder',
+  done: 'Bitti',
   receiveNetworks: 'Bu adresin çalıştığı ağlar',
   receiveWarning:
     'Bu adrese yalnızca bu ağların varlıklarını gönderin: başka bir ağdan gönderilenler kaybolabilir.',

@@ -185,6 +185,7 @@ const messages: Messages = {
   sendNotConfirmed: '未确认',
   transactionHash: '交易哈希',
   sendAgain: '再次发送',
+  done: '完成',
   receiveNetworks: '此地址适用于',
   receiveWarning: '只向此地址发送这些网络的资产：从其他网络发送的资产可能会丢失。',
   receiveQr: '你的地址二维码',

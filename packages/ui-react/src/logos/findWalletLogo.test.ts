@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS } from '@walletport/core'
 import { findNetworkLogo, findWalletLogo } from './findWalletLogo.js'
 import { logosLoader } from './logosLoader.js'
 
@@ -18,7 +19,10 @@ describe('findWalletLogo', () => {
 
   it('every bundled mark is an SVG with no script, external reference, event handler or style attribute (strict CSP)', async () => {
     const logos = await logosLoader.load()
-    for (const svg of [...Object.values(logos.walletSvgs), ...Object.values(logos.networkSvgs)]) {
+    const all = [logos.walletSvgs, logos.networkSvgs, logos.socialSvgs].flatMap((marks) =>
+      Object.values(marks),
+    )
+    for (const svg of all) {
       expect(svg.startsWith('<svg')).toBe(true)
       expect(svg).not.toMatch(
         /<script|href="http|xlink:href="http|\son[a-z]+=|<image|<foreignObject|\sstyle=/i,
@@ -34,5 +38,13 @@ describe('findNetworkLogo', () => {
     expect(findNetworkLogo(logos, 'eip155:31337')).toBe(logos.networkSvgs.eip155)
     expect(findNetworkLogo(logos, 'solana:localnet')).toBe(logos.networkSvgs.solana)
     expect(findNetworkLogo(logos, 'tron:1')).toBeUndefined()
+  })
+})
+
+describe('socialSvgs', () => {
+  it('has a mark for every OAuth provider (Farcaster is not in the libraries)', async () => {
+    const logos = await logosLoader.load()
+    expect(SOCIAL_PROVIDERS.filter((provider) => logos.socialSvgs[provider] === undefined)).toEqual([])
+    expect(new Set(Object.values(logos.socialSvgs)).size).toBe(Object.keys(logos.socialSvgs).length)
   })
 })

@@ -121,6 +121,8 @@ describe('AllWalletsView', () => {
     const metaMask = await screen.findByRole('img', { name: 'MetaMask logo' })
     await waitFor(() => expect(metaMask.querySelector('svg')).not.toBeNull())
     expect(document.querySelector('.wp-wallet-grid img')).toBeNull()
-    expect(screen.getByRole('img', { name: 'Brave Wallet logo' })).toHaveTextContent('BW')
+    expect(screen.getByRole('img', { name: 'Brave Wallet logo' }).querySelector('svg')).not.toBeNull()
+    // Bitget (no mark in the bundled libraries) and Brave used to share 'BW'.
+    expect(screen.getByRole('img', { name: 'Bitget Wallet logo' })).toHaveTextContent('BT')
   })
 })

@@ -28,7 +28,7 @@ describe('ConnectView', () => {
     expect(buttons.slice(0, names.length).map((button) => button.textContent)).toEqual(
       names.map((name) => expect.stringContaining(name)),
     )
-    expect(screen.getByRole('img', { name: 'Memory Wallet logo' })).toHaveTextContent('MW')
+    expect(screen.getByRole('img', { name: 'Memory Wallet logo' })).toHaveTextContent('MR')
   })
 
   it("shows the wallet's own icon when the connector gives one", async () => {
@@ -165,8 +165,8 @@ describe('ConnectView order (core decides, the view renders)', () => {
     renderView(ConnectView, client)
     // Installed wallets first in the order discovered (the recent one among them), WalletConnect after.
     expect(names()).toEqual([
-      expect.stringMatching(/^OWOther Wallet.*Installed$/),
-      expect.stringMatching(/^MWMemory Wallet.*RecentInstalled$/),
+      expect.stringMatching(/^OROther Wallet.*Installed$/),
+      expect.stringMatching(/^MRMemory Wallet.*RecentInstalled$/),
       expect.stringMatching(/^WalletConnect/),
     ])
   })

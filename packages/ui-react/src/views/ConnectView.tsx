@@ -152,7 +152,12 @@ export default function ConnectView({ client, messages, walletDirectoryUrl }: Vi
     ...wallets.map((connector) => ({ popular: false, element: connectorRow(connector) })),
     ...popular.map((wallet) => ({ popular: true, element: popularRow(wallet) })),
   ]
-  const { shown, hidden } = collapseWallets(rows, features.collapseWallets && !expanded)
+  // Email or social under the wallet list: the list is collapsed so they stay above the fold (issue 31).
+  const methodsBelowWallets = methods.indexOf('wallet') < methods.length - 1
+  const { shown, hidden } = collapseWallets(
+    rows,
+    (features.collapseWallets || methodsBelowWallets) && !expanded,
+  )
   const listRow = ({ popular, element }: (typeof rows)[number], index: number, all: typeof rows) => (
     <Fragment key={element.key}>
       {popular && !all[index - 1]?.popular && <GroupLabel>{messages.popular}</GroupLabel>}

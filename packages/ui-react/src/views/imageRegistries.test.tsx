@@ -46,7 +46,7 @@ describe('the modal draws the images core resolves from options.images', () => {
     )
     const plain = screen.getByRole('img', { name: 'Plain Wallet logo' })
     expect(plain.tagName).toBe('SPAN')
-    expect(plain).toHaveTextContent('PW')
+    expect(plain).toHaveTextContent('PN')
   })
 
   it("keeps the wallet's own icon when the app has no entry for it", async () => {

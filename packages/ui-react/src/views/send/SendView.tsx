@@ -6,6 +6,7 @@ import { ErrorLine } from '../../components/FlowMessages.js'
 import { Spinner } from '../../components/Spinner.js'
 import type { Messages } from '../../messages.js'
 import { formatBalance } from '../../utils/formatBalance.js'
+import { formatSignificant } from '../../utils/formatSignificant.js'
 import { shortenAddress } from '../../utils/shortenAddress.js'
 import type { ViewProps } from '../types.js'
 import { useSendFlow } from './useSendFlow.js'
@@ -33,6 +34,15 @@ function AssetStep({ flow, state, messages }: StepProps) {
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A step's submit button: when it cannot go on yet, it looks disabled and says so to assistive technology. */
+function SubmitButton({ disabled, children }: { disabled: boolean; children: string }) {
+  return (
+    <button type="submit" className="wp-button" disabled={disabled} aria-disabled={disabled}>
+      {children}
+    </button>
   )
 }
 
@@ -74,9 +84,7 @@ function RecipientStep({ flow, state, messages }: StepProps) {
         <button type="button" className="wp-button" onClick={() => flow.back()}>
           {messages.back}
         </button>
-        <button type="submit" className="wp-button" disabled={!state.recipient || state.resolving}>
-          {messages.next}
-        </button>
+        <SubmitButton disabled={!state.recipient || state.resolving}>{messages.next}</SubmitButton>
       </div>
     </form>
   )
@@ -118,9 +126,7 @@ function AmountStep({ flow, state, messages }: StepProps) {
         <button type="button" className="wp-button" onClick={() => flow.back()}>
           {messages.back}
         </button>
-        <button type="submit" className="wp-button" disabled={state.amount === undefined || state.loading}>
-          {messages.review}
-        </button>
+        <SubmitButton disabled={state.amount === undefined || state.loading}>{messages.review}</SubmitButton>
       </div>
     </form>
   )
@@ -143,7 +149,11 @@ function Summary({ state, messages }: Omit<StepProps, 'flow'>) {
       <dt>{messages.network}</dt>
       <dd>{network.name}</dd>
       <dt>{messages.networkFee}</dt>
-      <dd>{quote ? `${formatUnits(quote.fee, native.decimals)} ${native.symbol}` : messages.feeByWallet}</dd>
+      <dd>
+        {quote
+          ? `${formatSignificant(formatUnits(quote.fee, native.decimals), messages.locale)} ${native.symbol}`
+          : messages.feeByWallet}
+      </dd>
     </dl>
   )
 }
@@ -165,13 +175,23 @@ function ReviewStep({ flow, state, messages }: StepProps) {
   )
 }
 
-function ResultStep({ flow, state, messages }: StepProps) {
+function SuccessMark() {
+  return (
+    <svg className="wp-send-success-mark" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+      <circle cx="24" cy="24" r="22" fill="currentColor" opacity="0.15" />
+      <path d="m15 24.5 6 6 12-13" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function ResultStep({ flow, state, messages, onDone }: StepProps & { onDone(): void }) {
   const { step, hash, explorerUrl, asset } = state
   return (
     <div className="wp-send-result" aria-live="polite">
       {step === 'pending' && <Spinner label={messages.waitingConfirmation} />}
+      {step === 'confirmed' && <SuccessMark />}
       <p
-        className={step === 'failed' ? 'wp-error' : 'wp-notice'}
+        className={step === 'failed' ? 'wp-error' : step === 'confirmed' ? 'wp-send-success' : 'wp-notice'}
         role={step === 'failed' ? 'alert' : 'status'}
       >
         {step === 'pending'
@@ -196,16 +216,24 @@ function ResultStep({ flow, state, messages }: StepProps) {
           <p className="wp-notice">
             {messages.balance}: {balanceOf(state.assets.find((held) => held.token === asset.token) ?? asset)}
           </p>
-          <button type="button" className="wp-button" onClick={() => flow.reset()}>
-            {messages.sendAgain}
-          </button>
+          <div className="wp-send-actions">
+            <button type="button" className="wp-button wp-button-secondary" onClick={() => flow.reset()}>
+              {messages.sendAgain}
+            </button>
+            <button type="button" className="wp-button wp-button-primary" onClick={onDone}>
+              {messages.done}
+            </button>
+          </div>
         </>
       )}
     </div>
   )
 }
 
-/** The Send panel: asset → recipient → amount → review → the wallet's prompt → hash, explorer link, confirmation. */
+/**
+ * The Send panel: asset → recipient → amount → review → the wallet's prompt → hash, explorer link, confirmation
+ * (a success mark, Send again and Done, which closes the modal).
+ */
 export default function SendView({ client, messages }: ViewProps) {
   const { flow, state } = useSendFlow(client)
   if (!flow || !state) return <p className="wp-notice">{messages.viewUnavailable}</p>
@@ -224,7 +252,7 @@ export default function SendView({ client, messages }: ViewProps) {
       {state.step === 'prompt' && <Spinner label={messages.transactionPending} />}
       {state.step === 'prompt' && <p className="wp-notice">{messages.transactionPending}</p>}
       {(state.step === 'pending' || state.step === 'confirmed' || state.step === 'failed') && (
-        <ResultStep {...props} />
+        <ResultStep {...props} onDone={() => client.close()} />
       )}
     </div>
   )
