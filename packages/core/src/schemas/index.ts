@@ -28,9 +28,10 @@ export {
   type SolanaPreflightCommitment,
   solanaPreflightCommitmentSchema,
 } from './chain.js'
+export { isSocialProvider } from './isSocialProvider.js'
 export { type ParsableSchema, parseWithSchema } from './parseWithSchema.js'
 export { type SiwxMessageData, type SiwxSession, siwxMessageDataSchema, siwxSessionSchema } from './siwx.js'
-export { isSocialProvider, socialProviderNames } from './socialProviders.js'
+export { socialProviderNames } from './socialProviderNames.js'
 export { type ThemeMode, type ThemeVariables, themeModeSchema, themeVariablesSchema } from './theme.js'
 export { toSchemaIssues } from './toSchemaIssues.js'
 export {
