@@ -13,15 +13,18 @@ import { toEvmAccounts } from '../toEvmAccounts.js'
  * to switch. A refused or impossible switch keeps the connection on the wallet's chain, which core then marks
  * unsupported. After a switch prompt the wallet is asked once more for its accounts: none (locked, the site
  * revoked meanwhile) rejects with `WalletEndedConnectionError`. Every address and the chain id are checked before
- * anything is kept. Offered `signIn`, it first tries to connect and sign in in one prompt (ERC-7846
- * `wallet_connect`, see `connectWithSignIn`); the answer then carries the sign-in.
+ * anything is kept. Offered `signIn`, a wallet of the page is first asked to connect and sign in in one prompt
+ * (ERC-7846 `wallet_connect`, see `connectWithSignIn`); the answer then carries the sign-in.
  */
 export async function connect(
   state: EvmAdapterState,
   { connectorId, network, signIn }: AdapterParameters<'connect'>,
 ): Promise<AdapterConnection> {
   const provider = requireWallet(await providerOf(state, connectorId), connectorId)
-  const signedIn = signIn && (await connectWithSignIn(provider, signIn))
+  // Only a wallet of the page (EIP-6963, injected): WalletConnect signs in while pairing, the embedded wallet in
+  // its frame.
+  const inPage = state.connectors.some((connector) => connector.id === connectorId && connector.provider)
+  const signedIn = signIn && inPage && (await connectWithSignIn(provider, signIn))
   const accounts = requireAccounts(
     signedIn
       ? signedIn.accounts
