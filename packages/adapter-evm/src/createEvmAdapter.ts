@@ -22,6 +22,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
       load: actions,
       lazy: [
         'getTokenBalances',
+        'getNfts',
         'verifyMessage',
         'signTypedData',
         'verifyTypedData',

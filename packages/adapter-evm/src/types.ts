@@ -5,6 +5,7 @@ import type {
   ConfirmationOptions,
   Connector,
   Network,
+  NftReader,
   TransactionResult,
 } from '@walletport/core'
 import type { TypedData } from 'abitype'
@@ -85,6 +86,8 @@ export interface EvmAdapterOptions {
   rpc?: { url?: string; projectId?: string }
   /** Node request time-out. Default 10 000 ms. */
   requestTimeoutMs?: number
+  /** Blocks back from the head searched for the NFTs' Transfer logs (`getNfts`); default 10 000. */
+  nftLogBlockRange?: number
   /** waitForTransaction: default 1 confirmation, 18 000 ms, polls backing off from 100 ms up to 4 000 ms, 6 retries. */
   confirmation?: EvmConfirmationOptions
   /** Where ENS lives; default: the configured network with chain id 1. */
@@ -117,6 +120,8 @@ export interface EvmCallsStatus {
 export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
   readonly namespace: 'eip155'
   getTokenBalances: NonNullable<ChainAdapter['getTokenBalances']>
+  /** The ERC-721 tokens an address holds (core's `NftReader`: Transfer logs of a bounded block range). */
+  getNfts: NftReader['getNfts']
   getIdentity: NonNullable<ChainAdapter['getIdentity']>
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
   resolveName: NonNullable<ChainAdapter['resolveName']>

@@ -113,6 +113,7 @@ export { FeatureDisabledError, InvalidPageUrlError, UnknownViewError } from './e
 export { InvalidSiwxMessageError, SiwxNonceError, SiwxSessionRejectedError } from './errors/siwx.js'
 export * from './events/index.js'
 export * from './images/index.js'
+export type { Nft, NftReader, NftsResult } from './nfts/types.js'
 export { type DefineNetworkParameters, defineNetwork } from './networks/defineNetwork.js'
 export { type GetRpcUrlParameters, getRpcUrl } from './networks/getRpcUrl.js'
 export type { BlockExplorer, NativeCurrency, Network, RpcUrls } from './networks/types.js'

@@ -65,6 +65,7 @@ describe('@walletport/devnet entry', () => {
       'defaultEvmMnemonic',
       'defaultPolkadotTestAccounts',
       'defaultSocialTestUsers',
+      'deployTestCollection',
       'deployTestToken',
       'deployUniswapV2',
       'deriveBitcoinTestAccounts',

@@ -237,6 +237,7 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
+export { deployTestCollection, type TestCollection } from './nft/deployTestCollection.js'
 export {
   deployUniswapV2,
   SWAP_TEST_TOKEN_CREATION_CODE,

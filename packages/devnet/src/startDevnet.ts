@@ -12,6 +12,7 @@ import type { OnrampFixture } from './onramp/startOnrampFixture.js'
 import { type PolkadotDevnet, startPolkadotDevnet } from './polkadot/startPolkadotDevnet.js'
 import { polkadotDevnetChain } from './polkadot/startPolkadotNode.js'
 import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
+import { deployTestCollection, type TestCollection } from './nft/deployTestCollection.js'
 import { deployUniswapV2, type UniswapV2Deployment } from './uniswap/deployUniswapV2.js'
 import { startWalletConnectRelay, type WalletConnectRelay } from './walletconnect/startWalletConnectRelay.js'
 
@@ -76,6 +77,8 @@ export interface DevnetEvm {
   testToken: string
   /** Uniswap V2 (factory, router, WETH) and the ALPHA and BETA tokens pooled on the first node; accounts 0–7 hold 1 000 of each. */
   uniswap: UniswapV2Deployment
+  /** An ERC-721 collection on the first node (Uniswap V3 positions, on-chain data: URI images); account 0 holds two. */
+  nfts: TestCollection
 }
 
 /** URLs only: what a page or another process needs to reach the devnet. */
@@ -259,6 +262,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `EVM history (Etherscan-style, chainid=${evm.indexer.chainIds.join('|')}): ${evm.indexer.apiUrl}`,
         `EVM funded account: ${evm.accounts[0]?.address} (key ${evm.accounts[0]?.privateKey})`,
         `EVM test token (TST, 6 decimals, 1 000 per funded account): ${evm.testToken} on chain ${evm.nodes[0]?.chainId}`,
+        `EVM NFT collection ${evm.nfts.name} ${evm.nfts.address}: tokens ${evm.nfts.tokenIds.join(', ')} held by ${evm.nfts.holder}`,
         `EVM Uniswap V2 router ${evm.uniswap.router} (factory ${evm.uniswap.factory}, WETH ${evm.uniswap.weth}); pools ALPHA/BETA and ALPHA/WETH: ${evm.uniswap.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
         ...onramps.map((fixture) => `Card on-ramp (test fixture) ${fixture.name}: ${fixture.url}`),
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
@@ -310,11 +314,18 @@ async function startDevnetEvm(
     nodes[0]!.accounts[8]!,
     nodes[0]!.accounts.slice(0, 8),
   )
+  const nfts = await deployTestCollection(nodes[0]!.rpcUrl, {
+    deployer: nodes[0]!.accounts[8]!,
+    weth: uniswap.weth,
+    tokens: uniswap.tokens,
+    holder: nodes[0]!.accounts[0]!.address,
+  })
   return {
     nodes,
     indexer,
     testToken,
     uniswap,
+    nfts,
     accounts: nodes[0]!.accounts,
     rpcUrls: Object.fromEntries(nodes.map((node) => [node.chainId, node.rpcUrl])),
   }

@@ -164,6 +164,12 @@ export const designCss = `
 .wp-token-name, .wp-activity-main { flex: 1; min-width: 0; font-weight: 500; }
 .wp-token-quantity, .wp-activity-amount { font-variant-numeric: tabular-nums; font-weight: 600; }
 .wp-token-value { color: var(--wp-c-fg-muted); }
+.wp-nfts { display: grid; grid-template-columns: repeat(auto-fill, minmax(132px, 1fr)); gap: 10px; margin: 0; padding: 0; list-style: none; }
+.wp-nft { display: flex; flex-direction: column; gap: 4px; min-width: 0; padding: 8px; border-radius: var(--wp-c-radius-m); background: var(--wp-c-surface); }
+.wp-nft-image { display: flex; align-items: center; justify-content: center; width: 100%; height: auto; aspect-ratio: 1; object-fit: contain; border-radius: var(--wp-c-radius-xs); background: var(--wp-c-border); color: var(--wp-c-fg-muted); font-weight: 600; }
+.wp-nft-name { display: -webkit-box; overflow: hidden; font-weight: 600; overflow-wrap: anywhere; -webkit-box-orient: vertical; -webkit-line-clamp: 2; }
+.wp-nft-collection { overflow: hidden; color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); text-overflow: ellipsis; white-space: nowrap; }
+.wp-nft-amount { color: var(--wp-c-fg-muted); font-weight: 500; }
 .wp-activity { display: flex; flex-direction: column; gap: 10px; }
 .wp-activity-month { margin: 4px 0 6px; color: var(--wp-c-fg-muted); font-size: calc(var(--wp-c-font-size) * 1.2); font-weight: 600; }
 .wp-activity-main { display: flex; flex-direction: column; }

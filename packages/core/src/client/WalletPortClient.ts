@@ -5,6 +5,7 @@ import type { Connector } from '../connectors/types.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
 import type { Network } from '../networks/types.js'
+import type { NftsResult } from '../nfts/types.js'
 import type { ThemeMode, ThemeVariables } from '../schemas/theme.js'
 import type { WalletPortStorage } from '../storage/createStorage.js'
 import type { SetAuthAccountParameters } from './connection/setAuthAccount.js'
@@ -105,6 +106,8 @@ export interface WalletPortClient {
   fetchBalance(namespace?: ChainNamespace): Promise<void>
   fetchIdentity(namespace?: ChainNamespace): Promise<void>
   fetchTokenBalances(namespace?: ChainNamespace): Promise<void>
+  /** The connected account's NFTs (the app's indexer, else the adapter's chain-native lookup), or unavailable. */
+  getNfts(namespace?: ChainNamespace): Promise<NftsResult>
 
   signMessage(parameters: { message: string; namespace?: ChainNamespace }): Promise<string>
   sendTransaction(parameters: Omit<SendTransactionParameters, 'network'> & { network?: Network }): Promise<{

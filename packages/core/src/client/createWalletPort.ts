@@ -179,6 +179,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     fetchIdentity: (namespace) => withLazyActions((actions) => actions.fetchIdentity(context, namespace)),
     fetchTokenBalances: (namespace) =>
       withLazyActions((actions) => actions.fetchTokenBalances(context, namespace)),
+    getNfts: (namespace) => withLazyActions((actions) => actions.getNfts(context, namespace)),
 
     signMessage: ({ message, namespace }) =>
       withLazyActions((actions) => actions.signMessage(context, { message, namespace })),

@@ -75,6 +75,8 @@ export interface Endpoints {
   relay?: string
   /** Returns the origins allowed to use this project; checked at start when set. */
   allowedOrigins?: string
+  /** NFT indexer base (contract in `requestIndexerNfts`); adapters' chain-native lookup otherwise. */
+  nfts?: string
 }
 
 /**

@@ -7,12 +7,12 @@ interface Receipt {
 
 /**
  * Sends a transaction from an account the node holds unlocked and waits for its receipt (anvil mines at once);
- * a revert throws naming `what`. Resolves with the created contract's address, if any.
+ * a revert throws naming `what`. `gas` skips the node's estimate. Resolves with the created contract's address, if any.
  */
 export async function sendFrom(
   rpcUrl: string,
   what: string,
-  transaction: { from: string; to?: string; data: string; value?: bigint },
+  transaction: { from: string; to?: string; data: string; value?: bigint; gas?: bigint },
 ): Promise<string | undefined> {
   const hash = await evmRpc<string>(rpcUrl, 'eth_sendTransaction', [
     {
@@ -20,6 +20,7 @@ export async function sendFrom(
       ...(transaction.to !== undefined && { to: transaction.to }),
       data: transaction.data,
       ...(transaction.value !== undefined && { value: `0x${transaction.value.toString(16)}` }),
+      ...(transaction.gas !== undefined && { gas: `0x${transaction.gas.toString(16)}` }),
     },
   ])
   for (let attempt = 0; attempt < 400; attempt++) {

@@ -10,6 +10,7 @@ import { formatBalance } from '../utils/formatBalance.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { AccountActions } from './account/AccountActions.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
+import { NftsPanel } from './account/NftsPanel.js'
 import { TokensPanel } from './account/TokensPanel.js'
 import { EmailAccountActions } from './embedded/EmailAccountActions.js'
 import type { ViewProps } from './types.js'
@@ -135,7 +136,9 @@ export default function AccountView({ client, messages }: ViewProps) {
             messages={messages}
           />
         )}
-        {tab === 'NFTs' && <p className="wp-notice">{messages.noNfts}</p>}
+        {tab === 'NFTs' && network && (
+          <NftsPanel client={client} address={address} network={network} messages={messages} />
+        )}
         {tab === 'Activity' && network && (
           <ActivityPanel client={client} network={network} messages={messages} />
         )}
