@@ -196,6 +196,7 @@ const messages: Messages = {
   sendNotConfirmed: 'تأیید نشد',
   transactionHash: 'هش تراکنش',
   sendAgain: 'ارسال دوباره',
+  done: 'تمام',
   receiveNetworks: 'این نشانی روی این شبکه‌ها کار می‌کند',
   receiveWarning:
     'فقط دارایی‌های این شبکه‌ها را به این نشانی بفرستید: هر چیزی که از شبکه دیگری فرستاده شود ممکن است از دست برود.',

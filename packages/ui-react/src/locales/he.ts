@@ -190,6 +190,7 @@ const messages: Messages = {
   sendNotConfirmed: 'לא אושרה',
   transactionHash: 'מזהה העסקה (hash)',
   sendAgain: 'שליחה נוספת',
+  done: 'סיום',
   receiveNetworks: 'הכתובת הזו עובדת ב:',
   receiveWarning: 'שלחו לכתובת הזו רק נכסים של הרשתות האלה: כל מה שיישלח מרשת אחרת עלול ללכת לאיבוד.',
   receiveQr: 'קוד QR של הכתובת שלכם',

@@ -194,6 +194,7 @@ const messages: Messages = {
   sendNotConfirmed: 'कन्फ़र्म नहीं हुआ',
   transactionHash: 'लेन-देन हैश',
   sendAgain: 'फिर से भेजें',
+  done: 'हो गया',
   receiveNetworks: 'यह पता इन पर काम करता है',
   receiveWarning: 'इस पते पर केवल इन नेटवर्क की संपत्तियाँ भेजें: किसी दूसरे नेटवर्क से भेजी गई चीज़ खो सकती है।',
   receiveQr: 'आपके पते का QR कोड',

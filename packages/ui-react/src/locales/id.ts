@@ -196,6 +196,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Tidak terkonfirmasi',
   transactionHash: 'Hash transaksi',
   sendAgain: 'Kirim lagi',
+  done: 'Selesai',
   receiveNetworks: 'Alamat ini berlaku di',
   receiveWarning:
     'Kirim ke alamat ini hanya aset dari jaringan-jaringan ini: apa pun yang dikirim dari jaringan lain bisa hilang.',

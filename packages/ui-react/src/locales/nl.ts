@@ -196,6 +196,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Niet bevestigd',
   transactionHash: 'Transactiehash',
   sendAgain: 'Opnieuw verzenden',
+  done: 'Klaar',
   receiveNetworks: 'Dit adres werkt op',
   receiveWarning:
     'Stuur naar dit adres alleen bezittingen van deze netwerken: wat vanaf een ander netwerk wordt verzonden, kan verloren gaan.',

@@ -196,6 +196,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Niepotwierdzona',
   transactionHash: 'Hash transakcji',
   sendAgain: 'Wyślij ponownie',
+  done: 'Gotowe',
   receiveNetworks: 'Ten adres działa w sieciach',
   receiveWarning:
     'Wysyłaj na ten adres tylko aktywa z tych sieci: wszystko wysłane z innej sieci może przepaść.',

@@ -197,6 +197,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Не підтверджено',
   transactionHash: 'Хеш транзакції',
   sendAgain: 'Надіслати ще раз',
+  done: 'Готово',
   receiveNetworks: 'Ця адреса працює в мережах',
   receiveWarning:
     'Надсилайте на цю адресу лише активи цих мереж: усе, що надіслано з іншої мережі, може бути втрачено.',

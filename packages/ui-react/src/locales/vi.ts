@@ -195,6 +195,7 @@ const messages: Messages = {
   sendNotConfirmed: 'Chưa xác nhận',
   transactionHash: 'Mã hash giao dịch',
   sendAgain: 'Gửi lại',
+  done: 'Xong',
   receiveNetworks: 'Địa chỉ này dùng được trên',
   receiveWarning: 'Chỉ gửi tài sản của các mạng này đến địa chỉ này: tài sản gửi từ mạng khác có thể bị mất.',
   receiveQr: 'Mã QR địa chỉ của bạn',
