@@ -1,9 +1,9 @@
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import { InvalidWalletResponseError, MethodNotSupportedError, type Network } from '@walletport/core'
 import { encodeBase58 } from '@walletport/core/adapter'
-import { callWallet } from './callWallet.js'
 import { getConnection, type SolanaAdapterState } from './solanaAdapterState.js'
 import { featuresOf } from './solanaFeatures.js'
+import { withUserRejection } from './withUserRejection.js'
 
 /**
  * Has the wallet sign and send `wire` (`solana:signAndSendTransaction`), or, for a wallet without it, sign
@@ -23,7 +23,7 @@ export async function sendSolanaWire(
   const preflightCommitment = state.commitment as 'confirmed'
   const signAndSend = features['solana:signAndSendTransaction']
   if (signAndSend) {
-    const outputs = await callWallet(() =>
+    const outputs = await withUserRejection(() =>
       signAndSend.signAndSendTransaction({
         account,
         chain,
@@ -43,7 +43,7 @@ export async function sendSolanaWire(
   }
   const sign = features['solana:signTransaction']
   if (!sign) throw new MethodNotSupportedError({ method: 'sendTransaction', namespace: 'solana' })
-  const outputs = await callWallet(() => sign.signTransaction({ account, chain, transaction: wire }))
+  const outputs = await withUserRejection(() => sign.signTransaction({ account, chain, transaction: wire }))
   const signed = outputs?.[0]?.signedTransaction
   if (!(signed instanceof Uint8Array)) {
     throw new InvalidWalletResponseError({

@@ -1,8 +1,8 @@
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import type { ConnectSignIn, SiwxSession } from '@walletport/core'
-import { callWallet } from './callWallet.js'
 import { readSignInOutput, toSignInInput } from './readSignInOutput.js'
+import { withUserRejection } from './withUserRejection.js'
 
 /**
  * Sign In With Solana as the connect itself: `solana:signIn` without an address, so the wallet picks the account,
@@ -16,7 +16,7 @@ export async function signInWhileConnecting(
   const feature = (wallet.features as Partial<SolanaSignInFeature>)['solana:signIn']
   if (!feature || wallet.accounts.length > 0) return null
   const request = await signIn.createRequest()
-  const outputs = await callWallet(() => feature.signIn(toSignInInput(request)))
+  const outputs = await withUserRejection(() => feature.signIn(toSignInInput(request)))
   const { account, message, signature } = readSignInOutput(outputs)
   return {
     accounts: [account],

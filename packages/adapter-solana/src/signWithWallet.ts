@@ -1,12 +1,12 @@
 import type { SolanaSignTransactionInput } from '@solana/wallet-standard-features'
 import { InvalidWalletResponseError, MethodNotSupportedError, type Network } from '@walletport/core'
-import { callWallet } from './callWallet.js'
 import { chainFor } from './chainFor.js'
 import { decodeSolanaTransaction, encodeSolanaTransaction } from './encodeSolanaTransaction.js'
 import { accountOf, type SolanaAdapterState } from './solanaAdapterState.js'
 import { featuresOf } from './solanaFeatures.js'
 import type { SolanaTransaction } from './solanaTransactionKind.js'
 import { validateSolanaAddress } from './validateSolanaAddress.js'
+import { withUserRejection } from './withUserRejection.js'
 
 export interface SignTransactionsParameters<T extends SolanaTransaction> {
   transactions: readonly T[]
@@ -39,7 +39,7 @@ export async function signWithWallet<T extends SolanaTransaction>(
     const { wire } = await encodeSolanaTransaction(state, { network: target, from: signer, transaction })
     inputs.push({ account, chain, transaction: wire })
   }
-  const outputs = await callWallet(() => feature.signTransaction(...inputs))
+  const outputs = await withUserRejection(() => feature.signTransaction(...inputs))
   const signed = Array.isArray(outputs) ? outputs.map((output) => output?.signedTransaction) : []
   if (signed.length !== transactions.length || !signed.every((bytes) => bytes instanceof Uint8Array)) {
     throw new InvalidWalletResponseError({

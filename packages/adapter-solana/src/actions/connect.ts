@@ -1,12 +1,12 @@
 import { type AdapterConnection, MethodNotSupportedError } from '@walletport/core'
 import { type AdapterParameters, requireAccounts, requireWallet } from '@walletport/core/adapter'
 import { attachSolanaConnection } from '../attachSolanaConnection.js'
-import { callWallet } from '../callWallet.js'
 import { chainFor } from '../chainFor.js'
 import { signInWhileConnecting } from '../signInWhileConnecting.js'
 import { type SolanaAdapterState, walletOf } from '../solanaAdapterState.js'
 import { featuresOf } from '../solanaFeatures.js'
 import { toSolanaAccounts, usableAccounts } from '../toSolanaAccounts.js'
+import { withUserRejection } from '../withUserRejection.js'
 
 /**
  * `standard:connect` on a wallet that lists `network`'s cluster; keeps the accounts usable there, each checked.
@@ -23,7 +23,7 @@ export async function connect(
   if (!feature) throw new MethodNotSupportedError({ method: 'connect', namespace: 'solana' })
   const signedIn = signIn && (await signInWhileConnecting(wallet, signIn))
   const method = signedIn ? 'solana:signIn' : 'standard:connect'
-  const answered = signedIn ? signedIn.accounts : (await callWallet(() => feature.connect()))?.accounts
+  const answered = signedIn ? signedIn.accounts : (await withUserRejection(() => feature.connect()))?.accounts
   const accounts = requireAccounts(usableAccounts(answered, network, method))
   attachSolanaConnection(state, connectorId, wallet, accounts, network)
   return {

@@ -1,9 +1,9 @@
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import type { Network, SiwxMessageData } from '@walletport/core'
-import { callWallet } from '../callWallet.js'
 import { readSignInOutput, toSignInInput } from '../readSignInOutput.js'
 import { accountOf, type SolanaAdapterState } from '../solanaAdapterState.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
+import { withUserRejection } from '../withUserRejection.js'
 
 /**
  * Sign In With Solana (`solana:signIn`): the wallet writes the message from `data` itself and signs it with the
@@ -20,7 +20,7 @@ export async function signIn(
   accountOf(state, data.accountAddress)
   const feature = (wallet.features as Partial<SolanaSignInFeature>)['solana:signIn']
   if (!feature) return null
-  const outputs = await callWallet(() => feature.signIn(toSignInInput(data)))
+  const outputs = await withUserRejection(() => feature.signIn(toSignInInput(data)))
   const { message, signature } = readSignInOutput(outputs, data.accountAddress)
   return { message, signature }
 }

@@ -1,9 +1,9 @@
 import { InvalidWalletResponseError, MethodNotSupportedError } from '@walletport/core'
 import { encodeBase58 } from '@walletport/core/adapter'
-import { callWallet } from '../callWallet.js'
 import { accountOf, type SolanaAdapterState } from '../solanaAdapterState.js'
 import { featuresOf } from '../solanaFeatures.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
+import { withUserRejection } from '../withUserRejection.js'
 
 /** `solana:signMessage` of the UTF-8 message by a connected account; the signature in base58. */
 export async function signMessage(
@@ -15,7 +15,7 @@ export async function signMessage(
   const account = accountOf(state, address)
   const feature = featuresOf(wallet)['solana:signMessage']
   if (!feature) throw new MethodNotSupportedError({ method: 'signMessage', namespace: 'solana' })
-  const outputs = await callWallet(() =>
+  const outputs = await withUserRejection(() =>
     feature.signMessage({ account, message: new TextEncoder().encode(message) }),
   )
   const signature = outputs?.[0]?.signature

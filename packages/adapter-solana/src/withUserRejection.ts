@@ -1,7 +1,7 @@
 import { isUserRejection, UserRejectedRequestError } from '@walletport/core'
 
 /** Runs a wallet call; a refusal (4001, a "user rejected" text) becomes UserRejectedRequestError. */
-export async function callWallet<T>(call: () => Promise<T>): Promise<T> {
+export async function withUserRejection<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call()
   } catch (error) {
