@@ -30,13 +30,17 @@ export const BUDGETS = {
   'walletport-full': { label: 'every adapter + WalletConnect + embedded wallet', bytes: 42 * 1024, target: 40 * 1024 },
 }
 
-/** Never in the first chunk: chain libraries, the WalletConnect SDK, zod. Listed by package name. */
+/**
+ * Never in the first chunk: chain libraries, the WalletConnect SDK, the Solana Mobile Wallet Adapter, zod. Listed by
+ * package name.
+ */
 export const FORBIDDEN_PACKAGES = [
   /^ethers$/,
   /^@ethersproject\//,
   /^viem$/,
   /^@solana\/web3\.js$/,
   /^@solana\/spl-token$/,
+  /^@solana-mobile\//,
   /^@polkadot\//,
   /^bitcoinjs-lib$/,
   /^bip174$/,

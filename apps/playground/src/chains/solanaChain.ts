@@ -1,4 +1,5 @@
 import { createSolanaAdapter } from '@walletport/adapter-solana'
+import { mobileWalletAdapter } from '@walletport/adapter-solana/mobile'
 import { localSolana } from '@walletport/core/networks'
 import { injectSolanaTestWallet } from './injectSolanaTestWallet.js'
 import type { ChainEntry } from './types.js'
@@ -14,6 +15,8 @@ export const solanaChain: ChainEntry = {
     createSolanaAdapter({
       networks,
       connectors: [
+        // Android Chrome only: the phone's Mobile Wallet Adapter wallet apps.
+        mobileWalletAdapter({ networks }),
         ...(walletConnect ? [walletConnect.forNamespace('solana')] : []),
         ...(embedded ? [embedded.forNamespace('solana')] : []),
       ],
