@@ -21,9 +21,13 @@ export interface AppProps {
 
 type Created = { key: string; client: WalletPortClient } | { key: string; error: unknown }
 
-/** A client for the current options, recreated (and the old one destroyed) whenever they change. */
+/**
+ * A client for the current options, recreated (and the old one destroyed) whenever they change; not for the theme
+ * or the locale, which the running client and the provider take live.
+ */
 function usePlaygroundClient(options: PlaygroundOptions, { endpoints, entries }: AppProps) {
-  const key = JSON.stringify(options)
+  const { themeMode: _mode, accent: _accent, borderRadius: _radius, locale: _locale, ...recreating } = options
+  const key = JSON.stringify(recreating)
   const [created, setCreated] = useState<Created>()
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the options
   useEffect(() => {
@@ -49,6 +53,15 @@ export function App(props: AppProps) {
     else document.documentElement.dataset.theme = options.themeMode
   }, [options.themeMode])
 
+  const client = created && 'client' in created ? created.client : undefined
+  useEffect(() => {
+    client?.setThemeMode(options.themeMode === 'system' ? undefined : options.themeMode)
+    client?.setThemeVariables({
+      '--wp-accent': options.accent,
+      '--wp-border-radius-master': `${options.borderRadius}px`,
+    })
+  }, [client, options.themeMode, options.accent, options.borderRadius])
+
   function change(next: PlaygroundOptions) {
     savePlaygroundOptions(next)
     setOptions(next)
@@ -67,7 +80,12 @@ export function App(props: AppProps) {
           </p>
         )}
         {created && 'client' in created && (
-          <WalletPortProvider key={created.key} client={created.client} embedded={options.embedded}>
+          <WalletPortProvider
+            key={created.key}
+            client={created.client}
+            embedded={options.embedded}
+            locale={options.locale || undefined}
+          >
             <div className="toolbar">
               <ConnectButton />
               <NetworkButton />

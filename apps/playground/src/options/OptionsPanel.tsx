@@ -1,3 +1,4 @@
+import { LOCALES } from '@walletport/ui-react'
 import type { ChainEntry } from '../chains/types.js'
 import type { DevnetEndpoints } from '../devnetEndpoints.js'
 import {
@@ -156,6 +157,18 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
           </label>
         ))}
       </fieldset>
+
+      <label>
+        Language
+        <select value={options.locale} onChange={(event) => set({ locale: event.target.value })}>
+          <option value="">browser</option>
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale}>
+              {locale}
+            </option>
+          ))}
+        </select>
+      </label>
 
       <fieldset>
         <legend>Theme</legend>

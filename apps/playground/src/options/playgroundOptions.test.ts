@@ -18,6 +18,7 @@ describe('parsePlaygroundOptions', () => {
       disabledNetworks: ['eip155:31338'],
       features: { ...defaultPlaygroundOptions.features, email: true, history: false },
       themeMode: 'dark',
+      locale: 'he',
       accent: '#ff0066',
       borderRadius: 12,
       connectorTypeOrder: [...CONNECTOR_GROUPS].reverse(),
@@ -34,6 +35,7 @@ describe('parsePlaygroundOptions', () => {
       JSON.stringify({
         chains: 'evm',
         themeMode: 'purple',
+        locale: 'klingon',
         accent: 'red',
         borderRadius: 99,
         connectorTypeOrder: ['recent', 'injected'],

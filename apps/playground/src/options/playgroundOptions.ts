@@ -1,4 +1,5 @@
 import { CONNECTOR_GROUPS, type ConnectorGroup, type WalletFeature } from '@walletport/core'
+import { LOCALES } from '@walletport/ui-react'
 
 export type SiwxMode = 'off' | 'optional' | 'required'
 export type ThemeChoice = 'system' | 'light' | 'dark'
@@ -22,7 +23,10 @@ export type FeatureSwitch = (typeof FEATURE_SWITCHES)[number]
 /** The Account view's feature buttons, in core's default order (`features.walletFeaturesOrder`). */
 export const WALLET_FEATURES: readonly WalletFeature[] = ['onramp', 'swaps', 'receive', 'send']
 
-/** Everything the options panel changes; the client is recreated when it changes. */
+/**
+ * Everything the options panel changes; the client is recreated when it changes, except the theme (mode, accent,
+ * radius: set on the running client, as an app changes it live) and the locale (the provider's).
+ */
 export interface PlaygroundOptions {
   /** Chain entry ids switched on. */
   chains: readonly string[]
@@ -30,6 +34,8 @@ export interface PlaygroundOptions {
   disabledNetworks: readonly string[]
   features: Readonly<Record<FeatureSwitch, boolean>>
   themeMode: ThemeChoice
+  /** The modal's locale (one of ui-react's LOCALES); '' follows the browser's languages. */
+  locale: string
   accent: string
   /** Master border radius in px. */
   borderRadius: number
@@ -60,6 +66,7 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
     pay: false,
   },
   themeMode: 'system',
+  locale: '',
   accent: '#3396ff',
   borderRadius: 4,
   connectorTypeOrder: CONNECTOR_GROUPS,
@@ -101,6 +108,9 @@ export function parsePlaygroundOptions(text: string | null): PlaygroundOptions {
     themeMode: ['system', 'light', 'dark'].includes(saved.themeMode as string)
       ? (saved.themeMode as ThemeChoice)
       : defaults.themeMode,
+    locale: (LOCALES as readonly string[]).includes(saved.locale as string)
+      ? (saved.locale as string)
+      : defaults.locale,
     accent:
       typeof saved.accent === 'string' && /^#[0-9a-f]{6}$/i.test(saved.accent)
         ? saved.accent
