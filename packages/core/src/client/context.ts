@@ -1,5 +1,6 @@
 import type { ChainAdapter } from '../adapter/types.js'
 import type { ChainNamespace } from '../caip/types.js'
+import type { findInAppBrowserWallet } from '../connectors/findInAppBrowserWallet.js'
 import { AdapterNamespaceNotFoundError } from '../errors/connection.js'
 import type { EventBus } from '../events/createEventBus.js'
 import type { WalletPortEvents } from '../events/walletPortEvents.js'
@@ -43,6 +44,11 @@ export interface ClientContext {
   readonly cache: TtlCache
   /** Each namespace's current connect / reconnect / disconnect (the operation tokens). */
   readonly connections: ConnectionOperations
+  /**
+   * The in-app-browser rules (`findInAppBrowserWallet`), loaded at start on phones only: off phones they are never
+   * read, so they stay out of the first chunk.
+   */
+  findInAppBrowserWallet?: typeof findInAppBrowserWallet
 }
 
 export function getAdapter(context: ClientContext, namespace: ChainNamespace): ChainAdapter {

@@ -89,6 +89,16 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
 
   async function start(): Promise<void> {
     await Promise.all(resolved.adapters.map(initAdapter))
+    if (platform.isMobile()) {
+      // Before the first list, so a phone never shows the full list inside a wallet's own browser.
+      context.findInAppBrowserWallet = await import('../connectors/findInAppBrowserWallet.js').then(
+        (module) => module.findInAppBrowserWallet,
+        (error: unknown) => {
+          console.error('WalletPort: the in-app browser rules did not load; every wallet is listed', error)
+          return undefined
+        },
+      )
+    }
     if (destroyed) return
     refreshConnectors(context)
     cleanups.push(watchAddressExplorerUrl(context))

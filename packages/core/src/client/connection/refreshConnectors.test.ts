@@ -1,6 +1,7 @@
 import { createTestContext } from '../../../test/createTestContext.js'
 import { setupConnectionTest, withConnectorTypes } from '../../../test/testAdapters.js'
 import type { ChainAdapter } from '../../adapter/types.js'
+import { findInAppBrowserWallet } from '../../connectors/findInAppBrowserWallet.js'
 import { localEvm, localSolana } from '../../networks/index.js'
 import { createMemoryAdapter } from '../../testing/createMemoryAdapter.js'
 import { refreshConnectors } from './refreshConnectors.js'
@@ -137,10 +138,13 @@ describe('refreshConnectors', () => {
         networks: [localSolana],
         connectors: [{ id: 'keplr-like', name: 'Keplr' }],
       })
-      return createTestContext({
+      const context = createTestContext({
         adapters: [withRdns, solana],
         platform: { isMobile: () => parameters.mobile, globals: () => parameters.globals ?? {} },
       })
+      // createWalletPort loads it at start on phones.
+      context.findInAppBrowserWallet = findInAppBrowserWallet
+      return context
     }
 
     it('lists only that wallet (no WalletConnect, no other wallet) and keeps email, on a phone', () => {

@@ -1,5 +1,4 @@
 import { filterWallets } from '../../connectors/filterWallets.js'
-import { findInAppBrowserWallet } from '../../connectors/findInAppBrowserWallet.js'
 import { withSafeImage } from '../../connectors/isSafeImageUrl.js'
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import { orderConnectors } from '../../connectors/orderConnectors.js'
@@ -28,7 +27,7 @@ export function refreshConnectors(context: ClientContext): void {
       excludeWalletIds: options.excludeWalletIds,
     })
     const globals = platform.isMobile() ? platform.globals?.() : undefined
-    const inApp = globals === undefined ? undefined : findInAppBrowserWallet(filtered, globals)
+    const inApp = globals === undefined ? undefined : context.findInAppBrowserWallet?.(filtered, globals)
     const listed = inApp
       ? filtered.filter((connector) => connector.type === 'AUTH' || inApp.connectors.includes(connector))
       : filtered
