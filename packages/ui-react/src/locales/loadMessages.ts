@@ -1,5 +1,6 @@
 import { defaultMessages, type Messages } from '../messages.js'
-import { type Locale, localeLoaders } from './locales.js'
+import { localeLoaders } from './localeLoaders.js'
+import type { Locale } from './locales.js'
 
 /** A locale's strings; English at once, any other from its own chunk (fetched the first time it is asked for). */
 export async function loadMessages(locale: Locale): Promise<Messages> {

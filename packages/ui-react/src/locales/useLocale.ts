@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { buttonMessages } from '../buttonMessages.js'
 import type { ProvidedMessages } from '../messages.js'
-import { type Locale, localeLoaders } from './locales.js'
+import type { Locale } from './locales.js'
 import { browserLanguages, resolveLocale } from './resolveLocale.js'
 
 export interface LoadedLocale {
@@ -14,6 +14,7 @@ const ENGLISH: LoadedLocale = { locale: 'en', messages: buttonMessages }
 /** English needs nothing loaded: the buttons' strings are here, the modal brings its own. */
 async function loadLocale(locale: Locale): Promise<ProvidedMessages> {
   if (locale === 'en') return buttonMessages
+  const { localeLoaders } = await import('./localeLoaders.js')
   return (await localeLoaders[locale]()).default
 }
 
