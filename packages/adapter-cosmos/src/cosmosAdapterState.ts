@@ -9,7 +9,6 @@ import {
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
-import { connectCometOverFetch } from './connectCometOverFetch.js'
 import { loadCosmjs } from './loadCosmjs.js'
 import type { CosmosAdapterOptions, CosmosWindow, KeplrLikeProvider } from './types.js'
 
@@ -73,7 +72,11 @@ export function cometFor(state: CosmosAdapterState, network: Network): Promise<C
   const url = resolveAdapterRpcUrl(network, undefined, state.context)
   let comet = state.comets.get(url)
   if (!comet) {
-    comet = loadCosmjs().then((cosmjs) => connectCometOverFetch(cosmjs, url, state.options.requestTimeoutMs))
+    // Imported with cosmjs: the node client stays out of the page's first chunk.
+    comet = Promise.all([loadCosmjs(), import('./connectCometOverFetch.js')]).then(
+      ([cosmjs, { connectCometOverFetch }]) =>
+        connectCometOverFetch(cosmjs, url, state.options.requestTimeoutMs),
+    )
     state.comets.set(url, comet)
     comet.catch(() => state.comets.delete(url))
   }

@@ -3,7 +3,6 @@ import {
   type AdapterState,
   createAdapterState,
   providerFromSources,
-  requestJsonRpc,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
 import type { NodeRequest } from './buildEvmTransaction.js'
@@ -36,8 +35,10 @@ export function rpcUrlOf(state: EvmAdapterState, network: Network): string {
 /** JSON-RPC calls to `network`'s node (never through the wallet). */
 export function nodeRequest(state: EvmAdapterState, network: Network): NodeRequest {
   const url = rpcUrlOf(state, network)
-  return (method, params) =>
-    requestJsonRpc(url, method, params, { timeoutMs: state.options.requestTimeoutMs })
+  return async <T>(method: string, params?: readonly unknown[]) => {
+    const { requestJsonRpc } = await import('./nodeJsonRpc.js')
+    return requestJsonRpc<T>(url, method, params, { timeoutMs: state.options.requestTimeoutMs })
+  }
 }
 
 /** A discovered wallet's provider, or the one a connector source hands over for its connector. */

@@ -4,7 +4,6 @@ import { type Network, SOLANA_PREFLIGHT_COMMITMENTS, UnauthorizedProviderError }
 import {
   type AdapterState,
   createAdapterState,
-  fetchNode,
   providerFromSources,
   resolveAdapterRpcUrl,
 } from '@walletport/core/adapter'
@@ -53,8 +52,8 @@ export function getConnection(state: SolanaAdapterState, network: Network): Prom
   if (!connection) {
     const url = resolveAdapterRpcUrl(network, state.options.rpc, state.context)
     const wsEndpoint = network.rpcUrls.default.webSocket?.[0]
-    connection = loadWeb3().then(
-      ({ Connection }) =>
+    connection = Promise.all([loadWeb3(), import('./nodeFetch.js')]).then(
+      ([{ Connection }, { fetchNode }]) =>
         new Connection(url, {
           commitment: 'confirmed',
           disableRetryOnRateLimit: true,
