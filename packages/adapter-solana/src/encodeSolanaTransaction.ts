@@ -32,7 +32,8 @@ async function encodeLegacy(
   let lifetime: EncodedTransaction['lifetime']
   if (!transaction.recentBlockhash) {
     const connection = await getConnection(state, network)
-    const latest = await connection.getLatestBlockhash(state.commitment)
+    // ...AndContext: web3.js' getLatestBlockhash turns a node's failure (a time-out, a 429) into a bare Error of its text.
+    const { value: latest } = await connection.getLatestBlockhashAndContext(state.commitment)
     lifetime = { blockhash: latest.blockhash, lastValidBlockHeight: latest.lastValidBlockHeight }
     transaction.recentBlockhash = latest.blockhash
     transaction.lastValidBlockHeight = latest.lastValidBlockHeight

@@ -1,3 +1,4 @@
+import { HttpRequestError, RpcRequestError, TimeoutError } from '../../errors/chainClient.js'
 import { describeTransactionError, TRANSACTION_ERROR_MESSAGES } from './describeTransactionError.js'
 
 describe('describeTransactionError', () => {
@@ -21,5 +22,19 @@ describe('describeTransactionError', () => {
     for (const error of [new Error('boom'), null, 'x', 42, { code: -1 }]) {
       expect(describeTransactionError(error)).toBe(TRANSACTION_ERROR_MESSAGES.failed)
     }
+  })
+
+  it('tells a failure of the node itself with the error catalogue text, found in the causes too', () => {
+    const timedOut = new TimeoutError({
+      details: 'getLatestBlockhash to http://127.0.0.1:1: no answer within 10000 ms',
+    })
+    expect(describeTransactionError(timedOut)).toBe('The request took too long to respond.')
+    expect(describeTransactionError(new Error('send failed', { cause: timedOut }))).toBe(
+      'The request took too long to respond.',
+    )
+    expect(describeTransactionError(new HttpRequestError({ status: 429, retryAfterMs: 2_000 }))).toBe(
+      'HTTP request failed.',
+    )
+    expect(describeTransactionError(new RpcRequestError({ code: -32005 }))).toBe('RPC Request failed.')
   })
 })
