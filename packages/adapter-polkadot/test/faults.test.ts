@@ -94,9 +94,11 @@ describe('fault: the Polkadot node during send-and-wait', () => {
     proxy.limits = undefined
     expect(await waiting).toMatchObject({ hash, status: 'success' })
     const limited = proxy.seen.filter((entry) => entry.answered === 429 && entry.at >= started)
-    // Back-off of 200, 400, 800, 1 000 ms: a handful of handshakes in three seconds, not a storm.
+    // Back-off of 200, 400, 800, 1 000 ms between handshakes, not a storm. Spacing, not a count in a window: a loaded
+    // machine fires the 3 s timer late, and more spaced handshakes fit in the longer window.
     expect(limited.length).toBeGreaterThanOrEqual(1)
-    expect(limited.length).toBeLessThanOrEqual(8)
+    const gaps = limited.slice(1).map((entry, index) => entry.at - limited[index]!.at)
+    expect(gaps.filter((gap) => gap < 150)).toEqual([])
     expect(sends()).toBe(1)
     await adapter.disconnect()
   }, 60_000)
