@@ -8,9 +8,7 @@ import {
 import { approvedCaipNetworkIdsOf } from './approvedCaipNetworkIdsOf.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
-import { expirePendingProposals } from './expirePendingProposals.js'
 import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
-import { stopUniversalProvider } from './stopUniversalProvider.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
   WalletConnectConnector,
@@ -43,6 +41,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   const chains = [...new Set(options.networks.map((network) => network.chainNamespace))]
   let loading: Promise<Provider> | undefined
   let provider: Provider | undefined
+  /** The provider's start and teardown, loaded with it. */
+  let runtime: typeof import('./startUniversalProvider.js') | undefined
   let pairing: { result: Promise<WalletConnectAuthentication>; cancel(): void } | undefined
   let disconnecting: Promise<void> | undefined
   let uri: string | undefined
@@ -62,22 +62,19 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   function load(): Promise<Provider> {
     if (destroyed) return Promise.reject(new Error('The WalletConnect connector was destroyed'))
     loading ??= (async () => {
-      const { UniversalProvider } = await import('@walletconnect/universal-provider')
-      const projectId = options.projectId ?? defaults.projectId
-      const relayUrl = options.relayUrl ?? defaults.relayUrl
-      const instance = await UniversalProvider.init({
-        ...(projectId ? { projectId } : {}),
-        ...(relayUrl ? { relayUrl } : {}),
-        metadata: { ...options.metadata, icons: [...options.metadata.icons] },
-        customStoragePrefix: options.storagePrefix ?? 'walletport',
-        telemetryEnabled: options.telemetryEnabled ?? false,
-        // Its own pino logger prints expected outcomes (a wallet rejecting a proposal) as console errors; failures
-        // reach the app as WalletPort errors instead.
-        logger: options.logger ?? 'silent',
-        ...(options.storage ? { storage: options.storage as never } : {}),
+      const started = await import('./startUniversalProvider.js')
+      const instance = await started.startUniversalProvider(options, defaults, {
+        uri(value) {
+          uri = value
+          emit('uri', value)
+        },
+        ended,
+        chainChanged: (namespace, caipNetworkId) => handles.get(namespace)?.chainChanged(caipNetworkId),
+        accountsChanged() {
+          for (const handle of handles.values()) handle.accountsChanged()
+        },
       })
-      if (!options.verify) disableVerify(instance)
-      wire(instance)
+      runtime = started
       provider = instance
       return instance
     })()
@@ -85,28 +82,6 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       loading = undefined
     })
     return loading
-  }
-
-  function wire(instance: Provider) {
-    instance.on('display_uri', (value: string) => {
-      uri = value
-      emit('uri', value)
-    })
-    instance.on('session_delete', () => ended('The wallet ended the session'))
-    instance.client.on('session_expire', ({ topic }) => {
-      if (topic !== instance.session?.topic) return
-      instance.session = undefined
-      ended('The session expired')
-    })
-    instance.on('default_chain_changed', ({ currentCaipChainId }: { currentCaipChainId: string }) => {
-      const [namespace] = currentCaipChainId.split(':')
-      handles.get(namespace as ChainNamespace)?.chainChanged(currentCaipChainId)
-    })
-    const accountsChanged = () => {
-      for (const handle of handles.values()) handle.accountsChanged()
-    }
-    instance.on('session_update', accountsChanged)
-    instance.on('accountsChanged', accountsChanged)
   }
 
   function ended(reason: string) {
@@ -185,8 +160,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     pairing = undefined
     uri = undefined
     abandoned.cancel()
-    if (!provider) return
-    expirePendingProposals(provider)
+    if (!provider || !runtime) return
+    runtime.expirePendingProposals(provider)
     // Unsubscribes the abandoned proposal's pairing topic: a wallet scanning the old QR reaches nobody.
     void provider.cleanupPendingPairings().catch(() => {})
   }
@@ -334,16 +309,9 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
       destroyed = true
       listeners.clear()
       const instance = provider ?? (await loading?.catch(() => undefined))
-      if (!instance) return
-      expirePendingProposals(instance)
-      await stopUniversalProvider(instance)
+      if (!instance || !runtime) return
+      runtime.expirePendingProposals(instance)
+      await runtime.stopUniversalProvider(instance)
     },
   }
-}
-
-/** Verify has no switch outside the SDK's test mode: its two network calls are replaced on this instance. */
-function disableVerify(instance: Provider) {
-  const verify = instance.client.core.verify as unknown as Record<string, unknown>
-  verify.register = async () => ''
-  verify.resolve = async () => undefined
 }

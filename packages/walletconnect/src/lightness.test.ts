@@ -37,7 +37,7 @@ describe('@walletport/walletconnect stays light', () => {
     }
   })
 
-  it("keeps the pairing's code out of what an app loads at start: the connector and the view watcher import() it", () => {
+  it("keeps the pairing's code and the provider's start out of what an app loads at start: the connector and the view watcher import() them", () => {
     const text = (name: string) => files.find(({ path }) => path.endsWith(`/${name}`))?.text ?? ''
     for (const name of ['createWalletConnectConnector.ts', 'watchWalletConnect.ts']) {
       expect({
@@ -49,6 +49,10 @@ describe('@walletport/walletconnect stays light', () => {
       })
     }
     expect(text('createWalletConnectConnector.ts')).toContain("await import('./pairOnce.js')")
+    expect(text('createWalletConnectConnector.ts')).not.toMatch(
+      /^import (?!type )[^']*from '\.\/startUniversalProvider\.js'/m,
+    )
+    expect(text('createWalletConnectConnector.ts')).toContain("await import('./startUniversalProvider.js')")
     expect(text('watchWalletConnect.ts')).toContain("import('./connectWalletConnect.js')")
   })
 })
