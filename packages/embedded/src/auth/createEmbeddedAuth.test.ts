@@ -147,4 +147,26 @@ describe('login data rules (spec section 4, Embedded frame)', () => {
     await expect(refused.auth.connectFarcaster()).rejects.toThrow('Sign-in expired')
     expect(refused.farcasterUrls).toEqual([url, undefined])
   })
+
+  it('a replaced Farcaster sign-in that settles late leaves the newer URL in place', async () => {
+    const urls = [
+      'http://127.0.0.1:8560/~/siwf?channelToken=a',
+      'http://127.0.0.1:8560/~/siwf?channelToken=b',
+    ]
+    const settle: ((value: unknown) => void)[] = []
+    const { auth, farcasterUrls } = setup({
+      GET_FARCASTER_URI: () => ({ url: urls[farcasterUrls.length] }),
+      CONNECT_FARCASTER: () => new Promise((resolve) => settle.push(resolve)),
+    })
+    await auth.getFarcasterUri()
+    const first = auth.connectFarcaster()
+    await auth.getFarcasterUri()
+    const second = auth.connectFarcaster()
+    settle[0]?.({ userName: 'old' })
+    await first
+    expect(farcasterUrls).toEqual(urls)
+    settle[1]?.({ userName: 'alice' })
+    await second
+    expect(farcasterUrls).toEqual([...urls, undefined])
+  })
 })

@@ -81,6 +81,7 @@ export function createEmbeddedAuth({
 }): EmbeddedAuth {
   let email: string | undefined
   let userName: string | undefined
+  let farcasterUrl: string | undefined
 
   return {
     ...createSocialAuth({
@@ -156,16 +157,22 @@ export function createEmbeddedAuth({
     getEmail: () => email ?? loginData.email(),
     async getFarcasterUri() {
       const answer = await frame.request('GET_FARCASTER_URI', {})
+      farcasterUrl = answer.url
       onFarcasterUrl(answer.url)
       return answer
     },
     async connectFarcaster() {
+      const waitingFor = farcasterUrl
       try {
         const answer = await frame.request('CONNECT_FARCASTER', {})
         userName = answer.userName
         return answer
       } finally {
-        onFarcasterUrl(undefined)
+        // A sign-in another one replaced settles late: the newer URL stays.
+        if (farcasterUrl === waitingFor) {
+          farcasterUrl = undefined
+          onFarcasterUrl(undefined)
+        }
       }
     },
     getUserName: () => userName,
