@@ -73,6 +73,11 @@ export interface WalletPortClient {
   cancelConnect(parameters?: { namespace?: ChainNamespace }): void
   /** The embedded wallet's account fields (user payload, social provider and popup) on the namespaces it serves. */
   setAuthAccount(parameters: SetAuthAccountParameters): void
+  /**
+   * Makes one of the accounts connected on `namespace` (`accountState.allAccounts`) the active address; balance and
+   * identity refresh for it. `AccountNotConnectedError` for an address the connection does not hold.
+   */
+  setActiveAccount(parameters: { namespace: ChainNamespace; address: string }): void
   disconnect(parameters?: { namespace?: ChainNamespace }): Promise<void>
   /**
    * Start fresh: forgets every stored connection and session on every namespace, so the next load restores

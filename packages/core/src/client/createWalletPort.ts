@@ -11,6 +11,7 @@ import { followOtherTabs } from './connection/followOtherTabs.js'
 import { forgetStoredSessions } from './connection/forgetStoredSessions.js'
 import { persistConnectedAddresses } from './connection/persistConnectedAddresses.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
+import { setActiveAccount } from './connection/setActiveAccount.js'
 import { setAuthAccount } from './connection/setAuthAccount.js'
 import { syncConnections } from './connection/syncConnections.js'
 import { watchAdapters } from './connection/watchAdapters.js'
@@ -142,6 +143,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     showAlert: (alert) => showAlert(context, alert),
     closeAlert: () => closeAlert(context),
     setAuthAccount: (parameters) => setAuthAccount(context, parameters),
+    setActiveAccount: (parameters) => setActiveAccount(context, parameters),
     setThemeMode: (mode) => setThemeMode(context, mode),
     setThemeVariables: (variables) => setThemeVariables(context, variables),
     setLocale: (locale) => setLocale(context, locale),

@@ -116,3 +116,28 @@ export class WalletEndedConnectionError extends WalletPortError {
     this.connectorId = connectorId
   }
 }
+
+/** An account was chosen that the namespace's connection does not hold (or nothing is connected there). */
+export class AccountNotConnectedError extends WalletPortError {
+  override name = 'AccountNotConnectedError'
+  readonly namespace: ChainNamespace
+  readonly address: string
+
+  constructor({
+    namespace,
+    address,
+    connected,
+    ...parameters
+  }: {
+    namespace: ChainNamespace
+    address: string
+    connected: readonly string[]
+  } & WalletPortErrorParameters) {
+    super(
+      `Expected one of the accounts connected on ${namespace} (${connected.join(', ') || 'none'}), got ${address}`,
+      parameters,
+    )
+    this.namespace = namespace
+    this.address = address
+  }
+}

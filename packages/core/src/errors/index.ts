@@ -7,6 +7,7 @@ export { WalletPortError, type WalletPortErrorParameters } from './base.js'
 export { CaipParseError } from './caip.js'
 export { HttpRequestError, RpcRequestError, TimeoutError } from './chainClient.js'
 export {
+  AccountNotConnectedError,
   AdapterNamespaceNotFoundError,
   CaipNetworkUndefinedError,
   ChainNotSupportedError,
