@@ -1,14 +1,10 @@
 import type { UniversalProvider } from '@walletconnect/universal-provider'
-import {
-  type ChainNamespace,
-  ConnectionCancelledError,
-  type Connector,
-  UnauthorizedProviderError,
-} from '@walletport/core'
+import { type ChainNamespace, type Connector, UnauthorizedProviderError } from '@walletport/core'
 import { approvedCaipNetworkIdsOf } from './approvedCaipNetworkIdsOf.js'
 import { createConnectorSource } from './createConnectorSource.js'
 import { createNamespaceProvider, type NamespaceProviderHandle } from './createNamespaceProvider.js'
 import type { WalletConnectAuthenticateParameters, WalletConnectAuthentication } from './pairOnce.js'
+import type { Pairing } from './startPairing.js'
 import { toWalletConnectSession } from './toWalletConnectSession.js'
 import type {
   WalletConnectConnector,
@@ -26,9 +22,6 @@ const pairOnce: typeof import('./pairOnce.js').pairOnce = async (...parameters) 
   (await import('./pairOnce.js')).pairOnce(...parameters)
 type Listener = (payload: never) => void
 
-const isProposalExpiry = (error: unknown) =>
-  /expired/i.test(String((error as { message?: unknown } | undefined)?.message))
-
 /**
  * The WalletConnect v2 connector, shared by every adapter: one session carries the namespaces of all requested
  * networks. `@walletconnect/universal-provider` is imported only when the user picks WalletConnect or a stored
@@ -43,7 +36,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
   let provider: Provider | undefined
   /** The provider's start and teardown, loaded with it. */
   let runtime: typeof import('./startUniversalProvider.js') | undefined
-  let pairing: { result: Promise<WalletConnectAuthentication>; cancel(): void } | undefined
+  let pairing: Pairing | undefined
   let disconnecting: Promise<void> | undefined
   let uri: string | undefined
   let destroyed = false
@@ -90,68 +83,22 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     emit('disconnect', { reason })
   }
 
-  /**
-   * One pairing at a time, until the wallet answers: an expired URI just means nobody scanned in time. A pairing
-   * `cancelPairing` abandoned rejects at once; if its wallet approves later, that session is deleted.
-   */
-  function pairUntilAnswered(attempt: () => Promise<WalletConnectAuthentication>) {
+  /** One pairing at a time (see `startPairing`), loaded with the provider. */
+  function pairUntilAnswered(instance: Provider, attempt: () => Promise<WalletConnectAuthentication>) {
     if (pairing) return pairing.result
-    let abandoned = false
-    let cancel = () => {}
-    const cancelled = new Promise<never>((_, reject) => {
-      cancel = () => {
-        abandoned = true
-        reject(
-          new ConnectionCancelledError({
-            connectorId: WALLET_CONNECT_CONNECTOR_ID,
-            details: 'Pairing abandoned',
-          }),
-        )
-      }
-    })
-    const run = (async () => {
-      for (;;) {
-        try {
-          const result = await attempt()
-          if (abandoned) {
-            void closeAbandonedSession(result.session.topic)
-            throw new ConnectionCancelledError({ connectorId: WALLET_CONNECT_CONNECTOR_ID })
-          }
-          emit('session', result.session)
-          return result
-        } catch (error) {
-          if (isProposalExpiry(error) && !destroyed && !abandoned) continue
-          throw error
-        }
-      }
-    })()
-    const current = {
-      result: Promise.race([run, cancelled]).finally(() => {
-        if (pairing === current) {
+    const current = runtime!.startPairing(instance, attempt, {
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      destroyed: () => destroyed,
+      answered: (session) => emit('session', session),
+      settled(settled) {
+        if (pairing === settled) {
           pairing = undefined
           uri = undefined
         }
-      }),
-      cancel,
-    }
-    run.catch(() => {})
+      },
+    })
     pairing = current
     return current.result
-  }
-
-  /** A session approved for a pairing the app had abandoned: deleted on the relay, never used. */
-  async function closeAbandonedSession(topic: string) {
-    const instance = provider
-    if (!instance) return
-    try {
-      await instance.client.disconnect({
-        topic,
-        reason: { code: 6000, message: 'Pairing abandoned by the app' },
-      })
-    } catch (error) {
-      console.warn('WalletPort: deleting an abandoned WalletConnect session failed', error)
-    }
-    if (instance.session?.topic === topic) instance.session = undefined
   }
 
   function cancelPairing() {
@@ -168,7 +115,8 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
 
   async function connect(namespace?: ChainNamespace): Promise<WalletConnectSession> {
     const instance = await load()
-    const session = currentSession() ?? (await pairUntilAnswered(() => pairOnce(instance, options))).session
+    const session =
+      currentSession() ?? (await pairUntilAnswered(instance, () => pairOnce(instance, options))).session
     if (namespace !== undefined && !session.namespaces.includes(namespace)) {
       throw new UnauthorizedProviderError({
         details: `The WalletConnect session has no ${namespace} account: the wallet did not approve ${namespace}. Disconnect and pair again to add it.`,
@@ -183,7 +131,7 @@ export function createWalletConnectConnector(options: WalletConnectConnectorOpti
     const instance = await load()
     const existing = currentSession()
     if (existing) return { session: existing, signIns: [] }
-    return pairUntilAnswered(() => pairOnce(instance, options, parameters))
+    return pairUntilAnswered(instance, () => pairOnce(instance, options, parameters))
   }
 
   async function restore(): Promise<WalletConnectSession | undefined> {

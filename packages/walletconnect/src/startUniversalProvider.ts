@@ -1,10 +1,11 @@
-// The UniversalProvider's start (the SDK's import, init, Verify off, its events wired) and teardown: the connector
-// imports this file when a pairing starts or a stored session is restored, so none of it is in the page's first chunk.
+// The UniversalProvider's start (the SDK's import, init, Verify off, its events wired), pairing and teardown: the
+// connector imports this file when a pairing starts or a stored session is restored, out of the page's first chunk.
 import type { UniversalProvider } from '@walletconnect/universal-provider'
 import type { ChainNamespace } from '@walletport/core'
 import type { WalletConnectConnectorOptions } from './types.js'
 
 export { expirePendingProposals } from './expirePendingProposals.js'
+export { startPairing } from './startPairing.js'
 export { stopUniversalProvider } from './stopUniversalProvider.js'
 
 type Provider = InstanceType<typeof UniversalProvider>
