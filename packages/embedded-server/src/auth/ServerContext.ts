@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@walletport/core'
 import type { ServerKeys } from '../crypto/deriveServerKeys.js'
 import type { Database } from '../db/Database.js'
 import type { FarcasterRelayClient } from '../farcaster/createFarcasterRelayClient.js'
@@ -5,7 +6,6 @@ import type { ServerLimits } from '../limits.js'
 import type { Logger } from '../log/Logger.js'
 import type { Mailer } from '../mail/Mailer.js'
 import type { SocialClient } from '../social/SocialClient.js'
-import type { SocialLoginProvider } from '../social/socialProviders.js'
 
 /** What every server operation needs; one per server instance, no module-level state. */
 export interface ServerContext {
@@ -23,5 +23,5 @@ export interface ServerContext {
   /** Sign In With Farcaster (relay + IdRegistry); absent when not configured, and then not offered. */
   farcaster?: FarcasterRelayClient
   /** The configured social providers; absent ones are not offered. */
-  socialClients?: Partial<Record<SocialLoginProvider, SocialClient>>
+  socialClients?: Partial<Record<SocialProvider, SocialClient>>
 }

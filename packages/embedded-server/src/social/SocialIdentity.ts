@@ -1,8 +1,8 @@
-import type { SocialLoginProvider } from './socialProviders.js'
+import type { SocialProvider } from '@walletport/core'
 
 /** Who the provider says signed in: keyed by (provider, subject); email only as the provider vouches for it. */
 export interface SocialIdentity {
-  provider: SocialLoginProvider
+  provider: SocialProvider
   subject: string
   email: string | undefined
   emailVerified: boolean

@@ -1,9 +1,8 @@
-import { socialProviderNames } from '@walletport/core'
+import { type SocialProvider, socialProviderNames } from '@walletport/core'
 import * as oidc from 'openid-client'
 import type { SocialProviderSettings } from './readSocialSettings.js'
 import type { SocialClient } from './SocialClient.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import type { SocialLoginProvider } from './socialProviders.js'
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 
@@ -20,7 +19,7 @@ function describeChain(error: unknown): string {
   return parts.join(' | ')
 }
 
-function explain(provider: SocialLoginProvider, error: unknown): SocialLoginError {
+function explain(provider: SocialProvider, error: unknown): SocialLoginError {
   const text = describeChain(error)
   const name = socialProviderNames[provider]
   if (/nonce/i.test(text))
@@ -51,7 +50,7 @@ function explain(provider: SocialLoginProvider, error: unknown): SocialLoginErro
  * one), code flow with PKCE S256, state and nonce checked, the ID token's signature, issuer and audience verified.
  */
 export function createOidcClient(
-  provider: SocialLoginProvider,
+  provider: SocialProvider,
   settings: SocialProviderSettings,
   redirectUri: string,
 ): SocialClient {

@@ -1,11 +1,11 @@
+import type { SocialProvider } from '@walletport/core'
 import type { SocialIdentity } from './SocialIdentity.js'
-import type { SocialLoginProvider } from './socialProviders.js'
 
 /**
  * Providers whose verified-email claim is trusted to prove the mailbox: they verify it themselves and do not let
  * a user set an arbitrary address as verified. A decision where the spec is silent (see the README).
  */
-export const TRUSTED_EMAIL_PROVIDERS: readonly SocialLoginProvider[] = ['google', 'apple']
+export const TRUSTED_EMAIL_PROVIDERS: readonly SocialProvider[] = ['google', 'apple']
 
 export type SocialAccountDecision =
   /** The identity is known: its account, whoever is signed in. */
@@ -31,7 +31,7 @@ export function decideSocialAccount({
   identityAccountId: string | undefined
   /** The account whose email equals the identity's email. */
   emailAccountId: string | undefined
-  trustedProviders?: readonly SocialLoginProvider[]
+  trustedProviders?: readonly SocialProvider[]
 }): SocialAccountDecision {
   if (identityAccountId) return { kind: 'identity', accountId: identityAccountId }
   const vouched =

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { socialProviderNames } from '@walletport/core'
+import { type SocialProvider, socialProviderNames } from '@walletport/core'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { sha256 } from '../crypto/keyedHash.js'
 import type { SqlExecutor } from '../db/Database.js'
@@ -7,7 +7,6 @@ import { decideSocialAccount, decideSocialLink } from './decideSocialAccount.js'
 import type { SocialIdentity } from './SocialIdentity.js'
 import { SocialLinkTakenError } from './SocialLinkTakenError.js'
 import { SocialLoginError } from './SocialLoginError.js'
-import type { SocialLoginProvider } from './socialProviders.js'
 
 /** How long the one-time login code handed to the dapp may wait for the frame to redeem it. */
 export const SOCIAL_LOGIN_CODE_TTL_MS = 2 * 60_000
@@ -132,7 +131,7 @@ export async function finishSocialLogin(
     provider,
     callback,
     parameters,
-  }: { provider: SocialLoginProvider; callback: URL | Request; parameters: URLSearchParams },
+  }: { provider: SocialProvider; callback: URL | Request; parameters: URLSearchParams },
 ): Promise<SocialCallbackOutcome> {
   const resultUri = (query: Record<string, string>) =>
     `${context.publicUrl}/social/result?${new URLSearchParams(query)}`

@@ -1,10 +1,6 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@walletport/core'
 import { ServerConfigError } from '../config/ServerConfigError.js'
-import {
-  defaultSocialEndpoints,
-  SOCIAL_LOGIN_PROVIDERS,
-  type SocialLoginProvider,
-  socialProtocols,
-} from './socialProviders.js'
+import { defaultSocialEndpoints, socialProtocols } from './socialProviders.js'
 
 export interface SocialProviderSettings {
   clientId: string
@@ -15,7 +11,7 @@ export interface SocialProviderSettings {
   apiUrl?: string
 }
 
-export type SocialSettings = Partial<Record<SocialLoginProvider, SocialProviderSettings>>
+export type SocialSettings = Partial<Record<SocialProvider, SocialProviderSettings>>
 
 const isLoopback = (url: URL) => ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
 
@@ -47,7 +43,7 @@ export function readSocialSettings(
   environment: Readonly<Record<string, string | undefined>>,
 ): SocialSettings {
   const settings: SocialSettings = {}
-  for (const provider of SOCIAL_LOGIN_PROVIDERS) {
+  for (const provider of SOCIAL_PROVIDERS) {
     const prefix = `WALLETPORT_SOCIAL_${provider.toUpperCase()}_`
     const clientId = environment[`${prefix}CLIENT_ID`]?.trim()
     const clientSecret = environment[`${prefix}CLIENT_SECRET`]?.trim()

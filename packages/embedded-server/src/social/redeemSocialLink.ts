@@ -1,4 +1,4 @@
-import type { LinkedIdentity } from '@walletport/core'
+import { isSocialProvider, type LinkedIdentity, type SocialProvider } from '@walletport/core'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { sha256 } from '../crypto/keyedHash.js'
@@ -7,7 +7,6 @@ import { identityIdOf } from '../identities/accountIdentities.js'
 import { decideSocialLink } from './decideSocialAccount.js'
 import { checkLoginCode, type LoginCodeCheck } from './loginCodeBinding.js'
 import { SocialLinkTakenError } from './SocialLinkTakenError.js'
-import { isSocialLoginProvider, type SocialLoginProvider } from './socialProviders.js'
 
 const refusals: Record<Exclude<LoginCodeCheck, 'ok'>, ApiError> = {
   used: new ApiError({
@@ -32,7 +31,7 @@ const refusals: Record<Exclude<LoginCodeCheck, 'ok'>, ApiError> = {
   }),
 }
 
-const taken = (provider: SocialLoginProvider) =>
+const taken = (provider: SocialProvider) =>
   new ApiError({ status: 409, code: 'identity_taken', message: new SocialLinkTakenError(provider).message })
 
 interface LinkRow {
@@ -68,7 +67,7 @@ export async function redeemSocialLink(
        from social_logins where login_code_hash = $1 for update`,
       [sha256(code)],
     )
-    if (row?.purpose !== 'link' || !row.subject || !isSocialLoginProvider(row.provider))
+    if (row?.purpose !== 'link' || !row.subject || !isSocialProvider(row.provider))
       return {
         error: new ApiError({
           status: 400,

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import type { SocialProvider } from '@walletport/core'
 import { limitRate } from '../auth/limitRate.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { sha256 } from '../crypto/keyedHash.js'
 import { ApiError } from '../http/ApiError.js'
-import type { SocialLoginProvider } from './socialProviders.js'
 
 /** How long a started sign-in waits for the provider's callback. */
 export const SOCIAL_STATE_TTL_MS = 10 * 60_000
@@ -27,7 +27,7 @@ export async function startSocialLogin(
     linkAccountId,
     ip,
   }: {
-    provider: SocialLoginProvider
+    provider: SocialProvider
     loginChallenge: string
     dappOrigin: string
     returnUrl: string | undefined

@@ -1,8 +1,7 @@
-import type { RouterData, View } from '@walletport/core'
+import { type RouterData, socialProviderNames, type View } from '@walletport/core'
 import { CHAIN_NAMES } from '../components/ChainBadges.js'
 import { formatMessage } from '../components/formatMessage.js'
 import type { Messages } from '../messages.js'
-import { socialProviderNames } from '../views/social/socialProviderNames.js'
 
 const TITLE_KEYS: Partial<Record<View, keyof Messages>> = {
   Connect: 'connectWallet',
@@ -55,7 +54,8 @@ export function viewTitle(view: View, data: RouterData | undefined, messages: Me
     return formatMessage(messages.connectChainWallet, { name: CHAIN_NAMES[data.namespace] ?? data.namespace })
   }
   if (view === 'ConnectingSocial' && data?.socialProvider) return socialProviderNames[data.socialProvider]
-  if (view === 'ApproveTransaction' && data?.frameScreen) return messages[FRAME_SCREEN_TITLES[data.frameScreen]]
+  if (view === 'ApproveTransaction' && data?.frameScreen)
+    return messages[FRAME_SCREEN_TITLES[data.frameScreen]]
   if (view === 'GetWallet' && data?.wallet)
     return formatMessage(messages.getWallet, { name: data.wallet.name })
   const key = TITLE_KEYS[view]

@@ -1,9 +1,9 @@
+import { isSocialProvider } from '@walletport/core'
 import { embeddedRoutes } from '@walletport/embedded/contract'
 import type { Context } from 'hono'
 import { finishSocialLogin } from '../../social/finishSocialLogin.js'
 import { redeemSocialLink } from '../../social/redeemSocialLink.js'
 import { redeemSocialLogin } from '../../social/redeemSocialLogin.js'
-import { isSocialLoginProvider } from '../../social/socialProviders.js'
 import { socialResultHtml, socialResultJs } from '../../social/socialResultPage.js'
 import { startSocialLogin } from '../../social/startSocialLogin.js'
 import { assertFreshLogin } from '../../wallet/assertFreshLogin.js'
@@ -52,7 +52,7 @@ export function serveSocialRoutes(app: ApiApp, kit: RouteKit): void {
 
   const callback = async (c: Context) => {
     const provider = c.req.param('provider') ?? ''
-    if (!isSocialLoginProvider(provider) || !context.socialClients?.[provider]) return c.notFound()
+    if (!isSocialProvider(provider) || !context.socialClients?.[provider]) return c.notFound()
     const publicCallback = new URL(urlOf(c.req.path))
     let parameters: URLSearchParams
     let request: URL | Request

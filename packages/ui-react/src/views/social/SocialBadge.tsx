@@ -1,7 +1,7 @@
-import type { SocialProvider } from '@walletport/core'
+import { type SocialProvider, socialProviderNames } from '@walletport/core'
 import { logosLoader } from '../../logos/logosLoader.js'
 import { useLoaded } from '../../modal/useLoaded.js'
-import { socialProviderColors, socialProviderNames } from './socialProviderNames.js'
+import { socialProviderColors } from './socialProviderColors.js'
 
 /**
  * The provider's bundled mark (never fetched from a host), else, for a provider the marks library lacks

@@ -1,7 +1,5 @@
 import type { SocialProvider } from '@walletport/core'
 
-export { socialProviderNames } from '@walletport/core'
-
 /** The colour of each provider's badge. */
 export const socialProviderColors: Record<SocialProvider | 'farcaster', string> = {
   google: '#4285f4',
