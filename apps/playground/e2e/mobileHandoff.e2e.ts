@@ -101,7 +101,9 @@ async function openPhonePage(browser: LaunchedChromium, url: string): Promise<Ph
   await page.goto(url)
   await waitForStatus(page, 'disconnected')
   // The Keplr-style test wallet is injected after the first render: a tap before it lands would hand Keplr off.
-  await page.waitForFunction(() => window.__walletportCosmosWallet !== undefined, undefined, { timeout: 30_000 })
+  await page.waitForFunction(() => window.__walletportCosmosWallet !== undefined, undefined, {
+    timeout: 30_000,
+  })
   return { browser, page, navigations, offLoopback, cdp }
 }
 

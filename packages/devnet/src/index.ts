@@ -157,6 +157,7 @@ export {
   type StartMailSinkParameters,
   startMailSink,
 } from './mail/index.js'
+export { deployTestCollection, type TestCollection } from './nft/deployTestCollection.js'
 export {
   defaultSocialTestUsers,
   type PlainOAuthProvider,
@@ -211,6 +212,7 @@ export {
   startPolkadotIndexer,
   startPolkadotNode,
 } from './polkadot/index.js'
+export { type SiwxServer, startSiwxServer } from './siwx/startSiwxServer.js'
 export {
   type CreateSolanaTestWalletParameters,
   createSolanaTestWallet,
@@ -227,7 +229,6 @@ export {
   solanaTestWalletIcon,
   startSolanaDevnet,
 } from './solana/index.js'
-export { type SiwxServer, startSiwxServer } from './siwx/startSiwxServer.js'
 export {
   type Devnet,
   type DevnetEvm,
@@ -237,7 +238,6 @@ export {
   type StartDevnetParameters,
   startDevnet,
 } from './startDevnet.js'
-export { deployTestCollection, type TestCollection } from './nft/deployTestCollection.js'
 export {
   deployUniswapV2,
   SWAP_TEST_TOKEN_CREATION_CODE,
