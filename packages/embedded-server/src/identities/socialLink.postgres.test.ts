@@ -1,4 +1,5 @@
 import { type SocialProviders, startSocialProviders } from '@walletport/devnet'
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import { consentAtProvider } from '../../test/consentAtProvider.js'
 import { createTestClock } from '../../test/createTestClock.js'
 import { createTestDevice } from '../../test/createTestDevice.js'
@@ -58,8 +59,7 @@ describe('linked sign-ins (server + frame runtime, devnet providers, PostgreSQL)
     return atProvider(uri, user, choice)
   }
 
-  const accountOf = async (frame: Frame) =>
-    (await frame.api.call<{ account: { id: string } }>('/v1/me', { method: 'GET', auth: true })).account.id
+  const accountOf = async (frame: Frame) => (await frame.api.request(embeddedRoutes.me)).account.id
 
   it('a signed-in user links another provider, which then signs in to the same account; the session stays', async () => {
     const ada = await signedIn('github')
@@ -112,10 +112,7 @@ describe('linked sign-ins (server + frame runtime, devnet providers, PostgreSQL)
     // Another signed-in user who intercepted the code holds neither the verifier nor the device: refused, spent.
     const intercepted = await linkResult(ada, 'google')
     const stolen = await eve.api
-      .call('/v1/auth/social/link/redeem', {
-        auth: true,
-        body: { code: code(intercepted), verifier: 'A'.repeat(43) },
-      })
+      .request(embeddedRoutes.socialLinkRedeem, { code: code(intercepted), verifier: 'A'.repeat(43) })
       .catch((error: Error) => error.message)
     expect(stolen).toBe('This link code belongs to another window: link again')
     await expect(ada.handlers.LINK_SOCIAL({ uri: intercepted })).rejects.toThrow(
@@ -148,10 +145,7 @@ describe('linked sign-ins (server + frame runtime, devnet providers, PostgreSQL)
     )
     await ada.handlers.GET_SOCIAL_LINK_URI({ provider: 'x' })
     const replay = await ada.api
-      .call('/v1/auth/social/link/redeem', {
-        auth: true,
-        body: { code: code(linked), verifier: 'A'.repeat(43) },
-      })
+      .request(embeddedRoutes.socialLinkRedeem, { code: code(linked), verifier: 'A'.repeat(43) })
       .catch((error: Error) => error.message)
     expect(replay).toBe('This link code was already used: link again')
 

@@ -1,4 +1,5 @@
 import { type SocialProviders, startSocialProviders } from '@walletport/devnet'
+import { embeddedRoutes } from '@walletport/embedded/contract'
 import { consentAtProvider } from '../../test/consentAtProvider.js'
 import { createTestClock } from '../../test/createTestClock.js'
 import { createTestDevice, testDapp } from '../../test/createTestDevice.js'
@@ -93,8 +94,7 @@ describe('social login (server + frame runtime, devnet providers, PGlite)', () =
       provider: 'github',
     })
     expect(frame.sessionChanges).toEqual([true])
-    const first = (await frame.api.call<{ account: { id: string } }>('/v1/me', { method: 'GET', auth: true }))
-      .account.id
+    const first = (await frame.api.request(embeddedRoutes.me)).account.id
 
     // Replaying the same result: the frame's verifier is spent; at the API the code is spent.
     await expect(frame.handlers.CONNECT_SOCIAL({ uri: again.resultUri })).rejects.toThrow(
@@ -103,9 +103,7 @@ describe('social login (server + frame runtime, devnet providers, PGlite)', () =
     const other = await createTestFrame({ app: server.app })
     const third = await signIn(other, 'github')
     await other.handlers.CONNECT_SOCIAL({ uri: third.resultUri })
-    expect(
-      (await other.api.call<{ account: { id: string } }>('/v1/me', { method: 'GET', auth: true })).account.id,
-    ).toBe(first)
+    expect((await other.api.request(embeddedRoutes.me)).account.id).toBe(first)
   })
 
   it('a refused consent and a wrong state come back as clear errors; a wrong nonce is caught by the OIDC client', async () => {
@@ -131,18 +129,12 @@ describe('social login (server + frame runtime, devnet providers, PGlite)', () =
     )
     const google = await createTestFrame({ app: server.app })
     await google.handlers.CONNECT_SOCIAL({ uri: (await signIn(google, 'google')).resultUri })
-    const me = await google.api.call<{ account: { id: string; email: string } }>('/v1/me', {
-      method: 'GET',
-      auth: true,
-    })
+    const me = await google.api.request(embeddedRoutes.me)
     expect(me.account).toEqual({ id: emailAccount?.id, email: 'ada@example.com' })
 
     const discord = await createTestFrame({ app: server.app })
     await discord.handlers.CONNECT_SOCIAL({ uri: (await signIn(discord, 'discord')).resultUri })
-    const other = await discord.api.call<{ account: { id: string; email: string | null } }>('/v1/me', {
-      method: 'GET',
-      auth: true,
-    })
+    const other = await discord.api.request(embeddedRoutes.me)
     expect(other.account.id).not.toBe(emailAccount?.id)
     expect(other.account.email).toBeNull()
   })

@@ -36,10 +36,6 @@ export interface FrameApi {
   readonly serverUrl: string
   /** Learns the server's clock (GET /v1/config) so proofs carry its time. */
   syncClock(): Promise<void>
-  call<Answer>(
-    path: string,
-    options?: { body?: unknown; method?: 'GET' | 'POST'; auth?: boolean },
-  ): Promise<Answer>
   /** Calls `route` as its contract says; an answer outside its answer schema is refused (RouteAnswerError). */
   request<Route extends RouteContract>(
     route: Route,
@@ -153,18 +149,19 @@ export function createFrameApi({
     }
   }
 
-  const call: FrameApi['call'] = async (path, { body, method = 'POST', auth = false } = {}) => {
-    if (!auth) return (await sendWithClockRetry(path, method, body)) as never
+  /** With the session's access token when `auth`, renewed once when the server says it expired. */
+  async function call({ path, method, auth }: RouteContract, body: unknown): Promise<unknown> {
+    if (!auth) return sendWithClockRetry(path, method, body)
     const current = await session.get()
     if (!current) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in first' })
     try {
-      return (await sendWithClockRetry(path, method, body, current.accessToken)) as never
+      return await sendWithClockRetry(path, method, body, current.accessToken)
     } catch (error) {
       if (!(error instanceof FrameApiError) || error.status !== 401 || error.apiCode !== 'unauthorized')
         throw error
       const renewed = await refresh(current)
       if (!renewed) throw new FrameApiError({ status: 401, code: 'unauthorized', message: 'Sign in again' })
-      return (await sendWithClockRetry(path, method, body, renewed.accessToken)) as never
+      return sendWithClockRetry(path, method, body, renewed.accessToken)
     }
   }
 
@@ -173,10 +170,8 @@ export function createFrameApi({
     async syncClock() {
       await send(embeddedRoutes.serverConfig.path, embeddedRoutes.serverConfig.method, undefined)
     },
-    call,
     async request(route, ...[body]) {
-      const answer = await call<unknown>(route.path, { body, method: route.method, auth: route.auth })
-      return parseRouteAnswer(route, answer)
+      return parseRouteAnswer(route, await call(route, body))
     },
   }
 }
