@@ -24,7 +24,7 @@ export async function connect(
   // Only a wallet of the page (EIP-6963, injected): WalletConnect signs in while pairing, the embedded wallet in
   // its frame.
   const inPage = state.connectors.some((connector) => connector.id === connectorId && connector.provider)
-  const signedIn = signIn && inPage && (await connectWithSignIn(provider, signIn))
+  const signedIn = signIn && inPage ? await connectWithSignIn(provider, signIn) : undefined
   const accounts = requireAccounts(
     signedIn
       ? signedIn.accounts
