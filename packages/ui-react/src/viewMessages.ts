@@ -126,6 +126,8 @@ export const viewMessages = {
   activeNetwork: 'Active',
   switchNetworkTo: 'Switch Network: {name}',
   accountSections: 'Account sections',
+  connectedAccounts: 'Accounts',
+  activeAccount: 'Active',
   accountAvatar: 'Account avatar',
   activitySent: 'Sent',
   activityReceived: 'Received',

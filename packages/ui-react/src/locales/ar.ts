@@ -129,6 +129,8 @@ const messages: Messages = {
   activeNetwork: 'نشطة',
   switchNetworkTo: 'تبديل الشبكة: {name}',
   accountSections: 'أقسام الحساب',
+  connectedAccounts: 'الحسابات',
+  activeAccount: 'نشط',
   accountAvatar: 'صورة الحساب',
   activitySent: 'مُرسَلة',
   activityReceived: 'مُستلَمة',

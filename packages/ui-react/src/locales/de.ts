@@ -133,6 +133,8 @@ const messages: Messages = {
   activeNetwork: 'Aktiv',
   switchNetworkTo: 'Netzwerk wechseln: {name}',
   accountSections: 'Kontobereiche',
+  connectedAccounts: 'Konten',
+  activeAccount: 'Aktiv',
   accountAvatar: 'Kontobild',
   activitySent: 'Gesendet',
   activityReceived: 'Empfangen',

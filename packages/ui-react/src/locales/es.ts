@@ -133,6 +133,8 @@ const messages: Messages = {
   activeNetwork: 'Activa',
   switchNetworkTo: 'Cambiar de red: {name}',
   accountSections: 'Secciones de la cuenta',
+  connectedAccounts: 'Cuentas',
+  activeAccount: 'Activa',
   accountAvatar: 'Avatar de la cuenta',
   activitySent: 'Enviado',
   activityReceived: 'Recibido',

@@ -131,6 +131,8 @@ const messages: Messages = {
   activeNetwork: 'فعال',
   switchNetworkTo: 'تغییر شبکه: {name}',
   accountSections: 'بخش‌های حساب',
+  connectedAccounts: 'حساب‌ها',
+  activeAccount: 'فعال',
   accountAvatar: 'تصویر حساب',
   activitySent: 'ارسال‌شده',
   activityReceived: 'دریافت‌شده',

@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Actif',
   switchNetworkTo: 'Changer de réseau : {name}',
   accountSections: 'Sections du compte',
+  connectedAccounts: 'Comptes',
+  activeAccount: 'Actif',
   accountAvatar: 'Avatar du compte',
   activitySent: 'Envoyé',
   activityReceived: 'Reçu',

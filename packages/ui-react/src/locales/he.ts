@@ -126,6 +126,8 @@ const messages: Messages = {
   activeNetwork: 'פעילה',
   switchNetworkTo: 'החלפת רשת: {name}',
   accountSections: 'חלקי החשבון',
+  connectedAccounts: 'חשבונות',
+  activeAccount: 'פעיל',
   accountAvatar: 'תמונת החשבון',
   activitySent: 'נשלח',
   activityReceived: 'התקבל',

@@ -130,6 +130,8 @@ const messages: Messages = {
   activeNetwork: 'सक्रिय',
   switchNetworkTo: 'नेटवर्क बदलें: {name}',
   accountSections: 'खाते के हिस्से',
+  connectedAccounts: 'खाते',
+  activeAccount: 'सक्रिय',
   accountAvatar: 'खाते का अवतार',
   activitySent: 'भेजा गया',
   activityReceived: 'मिला',

@@ -131,6 +131,8 @@ const messages: Messages = {
   activeNetwork: 'Aktif',
   switchNetworkTo: 'Ganti jaringan: {name}',
   accountSections: 'Bagian akun',
+  connectedAccounts: 'Akun',
+  activeAccount: 'Aktif',
   accountAvatar: 'Avatar akun',
   activitySent: 'Terkirim',
   activityReceived: 'Diterima',

@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Attiva',
   switchNetworkTo: 'Cambia rete: {name}',
   accountSections: 'Sezioni dell’account',
+  connectedAccounts: 'Account',
+  activeAccount: 'Attivo',
   accountAvatar: 'Avatar dell’account',
   activitySent: 'Inviato',
   activityReceived: 'Ricevuto',

@@ -134,6 +134,8 @@ const messages: Messages = {
   activeNetwork: '使用中',
   switchNetworkTo: 'ネットワークを切り替え: {name}',
   accountSections: 'アカウントのセクション',
+  connectedAccounts: 'アカウント',
+  activeAccount: '使用中',
   accountAvatar: 'アカウントのアバター',
   activitySent: '送金',
   activityReceived: '受取',

@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: '사용 중',
   switchNetworkTo: '네트워크 전환: {name}',
   accountSections: '계정 섹션',
+  connectedAccounts: '계정',
+  activeAccount: '사용 중',
   accountAvatar: '계정 아바타',
   activitySent: '보냄',
   activityReceived: '받음',

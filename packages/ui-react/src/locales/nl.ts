@@ -131,6 +131,8 @@ const messages: Messages = {
   activeNetwork: 'Actief',
   switchNetworkTo: 'Netwerk wisselen: {name}',
   accountSections: 'Accountonderdelen',
+  connectedAccounts: 'Accounts',
+  activeAccount: 'Actief',
   accountAvatar: 'Accountafbeelding',
   activitySent: 'Verzonden',
   activityReceived: 'Ontvangen',

@@ -131,6 +131,8 @@ const messages: Messages = {
   activeNetwork: 'Aktywna',
   switchNetworkTo: 'Zmień sieć: {name}',
   accountSections: 'Sekcje konta',
+  connectedAccounts: 'Konta',
+  activeAccount: 'Aktywne',
   accountAvatar: 'Awatar konta',
   activitySent: 'Wysłano',
   activityReceived: 'Odebrano',

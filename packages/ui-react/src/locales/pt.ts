@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Ativa',
   switchNetworkTo: 'Trocar de rede: {name}',
   accountSections: 'Seções da conta',
+  connectedAccounts: 'Contas',
+  activeAccount: 'Ativa',
   accountAvatar: 'Avatar da conta',
   activitySent: 'Enviado',
   activityReceived: 'Recebido',

@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Текущая',
   switchNetworkTo: 'Сменить сеть: {name}',
   accountSections: 'Разделы аккаунта',
+  connectedAccounts: 'Аккаунты',
+  activeAccount: 'Текущий',
   accountAvatar: 'Аватар аккаунта',
   activitySent: 'Отправлено',
   activityReceived: 'Получено',

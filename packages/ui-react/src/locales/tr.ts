@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Etkin',
   switchNetworkTo: 'Ağı değiştir: {name}',
   accountSections: 'Hesap bölümleri',
+  connectedAccounts: 'Hesaplar',
+  activeAccount: 'Etkin',
   accountAvatar: 'Hesap avatarı',
   activitySent: 'Gönderildi',
   activityReceived: 'Alındı',

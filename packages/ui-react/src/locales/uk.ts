@@ -132,6 +132,8 @@ const messages: Messages = {
   activeNetwork: 'Активна',
   switchNetworkTo: 'Змінити мережу: {name}',
   accountSections: 'Розділи облікового запису',
+  connectedAccounts: 'Облікові записи',
+  activeAccount: 'Активний',
   accountAvatar: 'Аватар облікового запису',
   activitySent: 'Надіслано',
   activityReceived: 'Отримано',

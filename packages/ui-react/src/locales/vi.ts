@@ -131,6 +131,8 @@ const messages: Messages = {
   activeNetwork: 'Đang dùng',
   switchNetworkTo: 'Chuyển mạng: {name}',
   accountSections: 'Các mục tài khoản',
+  connectedAccounts: 'Tài khoản',
+  activeAccount: 'Đang dùng',
   accountAvatar: 'Ảnh đại diện tài khoản',
   activitySent: 'Đã gửi',
   activityReceived: 'Đã nhận',

@@ -125,6 +125,8 @@ const messages: Messages = {
   activeNetwork: '当前',
   switchNetworkTo: '切换网络：{name}',
   accountSections: '账户分区',
+  connectedAccounts: '账户',
+  activeAccount: '当前',
   accountAvatar: '账户头像',
   activitySent: '已发送',
   activityReceived: '已接收',

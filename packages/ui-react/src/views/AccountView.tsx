@@ -9,6 +9,7 @@ import { useWalletPortState } from '../hooks/useWalletPortState.js'
 import { formatBalance } from '../utils/formatBalance.js'
 import { shortenAddress } from '../utils/shortenAddress.js'
 import { AccountActions } from './account/AccountActions.js'
+import { AccountList } from './account/AccountList.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { NftsPanel } from './account/NftsPanel.js'
 import { TokensPanel } from './account/TokensPanel.js'
@@ -32,7 +33,7 @@ function nextTabIndex(key: string, index: number, count: number): number | undef
   return undefined
 }
 
-/** The connected account: identity, balance, network, tabs (Tokens, NFTs, Activity with history) and disconnect. */
+/** The connected account: identity, balance, network, the wallet's other accounts to choose from, tabs (Tokens, NFTs, Activity with history) and disconnect. */
 export default function AccountView({ client, messages }: ViewProps) {
   const chain = useWalletPortState(selectChain)
   const tabNames = client.options.features.history ? ALL_TABS : WITHOUT_HISTORY
@@ -90,6 +91,15 @@ export default function AccountView({ client, messages }: ViewProps) {
           </button>
         )}
       </div>
+      {network && (
+        <AccountList
+          client={client}
+          namespace={network.chainNamespace}
+          accounts={account.allAccounts}
+          activeAddress={address}
+          messages={messages}
+        />
+      )}
       {network && <AccountActions client={client} messages={messages} namespace={network.chainNamespace} />}
       <div className="wp-tabs" role="tablist" aria-label={messages.accountSections}>
         {tabNames.map((name, index) => (
