@@ -1,3 +1,4 @@
+import { getMobileStoreLink } from '../wallets/getMobileHandoffLink.js'
 import type { DirectoryWallet } from '../wallets/types.js'
 import { getInstallLinks } from './getInstallLinks.js'
 
@@ -38,6 +39,24 @@ describe('getInstallLinks', () => {
     })
     expect(getInstallLinks(wallet, { mobile: true, userAgent: 'Android 15' }).install).toBe(
       wallet.install?.android,
+    )
+  })
+
+  it("prefers the hand-off table's store page on a phone, where the directory lists none", () => {
+    const backpack: DirectoryWallet = {
+      id: 'backpack',
+      name: 'Backpack',
+      chains: ['solana'],
+      homepage: 'https://backpack.app',
+    }
+    const ios = getInstallLinks(backpack, { mobile: true, userAgent: iphone }).install
+    const android = getInstallLinks(backpack, { mobile: true, userAgent: 'Android 15' }).install
+    expect(ios).toBe(getMobileStoreLink('backpack', 'ios'))
+    expect(android).toBe(getMobileStoreLink('backpack', 'android'))
+    expect(ios).toMatch(/^https:\/\/apps\.apple\.com\//)
+    expect(android).toMatch(/^https:\/\/play\.google\.com\//)
+    expect(getInstallLinks(backpack, { mobile: false, userAgent: chrome }).install).toBe(
+      'https://backpack.app',
     )
   })
 

@@ -1,3 +1,4 @@
+import { getMobileStoreLink, getPhonePlatform } from '../wallets/getMobileHandoffLink.js'
 import type { DirectoryWallet } from '../wallets/types.js'
 
 export interface InstallLinks {
@@ -8,8 +9,8 @@ export interface InstallLinks {
 }
 
 /**
- * Where to get `wallet` from this device: on a phone its app store page (iOS or Android) and the link that opens
- * the app; on a desktop its extension page for the browser (Firefox, else Chrome's store, which Chromium-based
+ * Where to get `wallet` from this device: on a phone its app store page (iOS or Android; the hand-off table's,
+ * else the directory's) and the link that opens the app; on a desktop its extension page for the browser (Firefox, else Chrome's store, which Chromium-based
  * browsers share). The homepage when nothing closer is known. Only http(s) pages are offered for installing.
  */
 export function getInstallLinks(
@@ -18,10 +19,9 @@ export function getInstallLinks(
 ): InstallLinks {
   if (!wallet) return { install: undefined, open: undefined }
   const { install = {} } = wallet
-  const store = device.mobile
-    ? /iPhone|iPad|iPod/.test(device.userAgent)
-      ? install.ios
-      : install.android
+  const platform = device.mobile ? (getPhonePlatform(device.userAgent) ?? 'android') : undefined
+  const store = platform
+    ? (getMobileStoreLink(wallet.id, platform) ?? install[platform])
     : /Firefox\//.test(device.userAgent)
       ? install.firefox
       : install.chrome
