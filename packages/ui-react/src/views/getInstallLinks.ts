@@ -10,8 +10,9 @@ export interface InstallLinks {
 
 /**
  * Where to get `wallet` from this device: on a phone its app store page (iOS or Android; the hand-off table's,
- * else the directory's) and the link that opens the app; on a desktop its extension page for the browser (Firefox, else Chrome's store, which Chromium-based
- * browsers share). The homepage when nothing closer is known. Only http(s) pages are offered for installing.
+ * else the directory's) and the link that opens the app; on a desktop its extension page for the browser
+ * (Firefox, else Chrome's store, which Chromium-based browsers share). The homepage when nothing closer is known.
+ * Only http(s) pages are offered for installing.
  */
 export function getInstallLinks(
   wallet: DirectoryWallet | undefined,
