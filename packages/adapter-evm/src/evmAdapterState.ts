@@ -19,12 +19,27 @@ export interface EvmConnection {
 export interface EvmAdapterState extends AdapterState<EvmConnection, EvmAdapterOptions> {
   /** ENS answers by ENS chain and address, kept 5 minutes. */
   readonly identities: Map<string, { expires: number; identity: Promise<Identity> }>
+  /** Batches sent call by call for a wallet without EIP-5792, by the id sendCalls returned (this page only). */
+  readonly sequentialCalls: Map<string, SequentialCalls>
+}
+
+/** A batch sent call by call: what `getCallsStatus` reports from the node. */
+export interface SequentialCalls {
+  network: Network
+  count: number
+  /** Hashes of the calls sent so far, in order. */
+  hashes: string[]
+  /** The call that failed (reverted, refused or declined); none sent after it. */
+  failedAt?: number
+  /** Every call sent, or one failed: nothing more will be sent. */
+  settled: boolean
 }
 
 export function createEvmAdapterState(options: EvmAdapterOptions): EvmAdapterState {
   return {
     ...createAdapterState<EvmConnection, EvmAdapterOptions>('eip155', options),
     identities: new Map(),
+    sequentialCalls: new Map(),
   }
 }
 

@@ -1,7 +1,14 @@
 export type { EvmTransactionOverrides } from './buildEvmTransaction.js'
+export { CallsCapabilityUnsupportedError, CallsFailedError } from './callsErrors.js'
 export type { EvmClient } from './client/connectedEvm.js'
-export { getCallsStatus, type SendCallsParameters, sendCalls } from './client/sendCalls.js'
+export {
+  getCallsStatus,
+  getCapabilities,
+  type SendCallsParameters,
+  sendCalls,
+} from './client/sendCalls.js'
 export { type SignTypedDataParameters, signTypedData } from './client/signTypedData.js'
+export { type WaitForCallsStatusParameters, waitForCallsStatus } from './client/waitForCallsStatus.js'
 export { type WriteContractParameters, writeContract } from './client/writeContract.js'
 export { createEvmAdapter } from './createEvmAdapter.js'
 export { INJECTED_CONNECTOR_ID } from './createInjectedConnector.js'
@@ -22,8 +29,11 @@ export type {
   EvmAdapterOptions,
   EvmCall,
   EvmCallsStatus,
+  EvmCapabilities,
+  EvmChainCapabilities,
   EvmConfirmationOptions,
   EvmConnectorSource,
+  EvmSendCallsCapabilities,
   EvmToken,
   EvmTypedData,
   EvmWindow,

@@ -107,6 +107,27 @@ export interface EvmCall {
   value?: bigint
 }
 
+/** Capabilities asked of a `wallet_sendCalls` (EIP-5792): the known ones typed, others passed as given. */
+export interface EvmSendCallsCapabilities {
+  /**
+   * ERC-7677: the app's paymaster service, which the wallet asks to sponsor the batch's gas. Without `optional:
+   * true` a wallet that cannot use it refuses the batch (5700), and so does the call-by-call fallback.
+   */
+  paymasterService?: { url: string; context?: Record<string, unknown>; optional?: boolean }
+  [capability: string]: unknown
+}
+
+/** What `wallet_getCapabilities` says of one chain (EIP-5792 v2): the known ones typed, others as given. */
+export interface EvmChainCapabilities {
+  /** 'supported': the wallet runs batches atomically; 'ready': it can after an upgrade (EIP-7702); 'unsupported'. */
+  atomic?: { status: 'supported' | 'ready' | 'unsupported' }
+  paymasterService?: { supported: boolean }
+  [capability: string]: unknown
+}
+
+/** `wallet_getCapabilities`' answer: capabilities by hex chain id (`0x1`). */
+export type EvmCapabilities = Record<string, EvmChainCapabilities>
+
 export interface EvmCallsStatus {
   id: string
   /** EIP-5792 code: 100 pending, 200 confirmed, 400 off-chain failure, 500 reverted, 600 partly reverted. */
@@ -142,16 +163,21 @@ export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
   writeContract<const TAbi extends EvmAbi, TFunctionName extends EvmWriteFunctionName<TAbi>>(
     parameters: EvmWriteContractParameters<TAbi, TFunctionName>,
   ): Promise<TransactionResult>
-  /** EIP-5792 `wallet_sendCalls`; returns the batch id. */
+  /**
+   * EIP-5792 `wallet_sendCalls`; returns the batch id. A wallet without it gets the calls one by one (not atomic;
+   * `CallsFailedError` names the call that failed).
+   */
   sendCalls(parameters: {
     network: Network
     calls: readonly EvmCallParameters[]
     from?: string
     atomicRequired?: boolean
-    capabilities?: Record<string, unknown>
+    capabilities?: EvmSendCallsCapabilities
   }): Promise<{ id: string }>
+  /** The wallet's `wallet_getCallsStatus`, or, for a batch sent call by call, its calls' receipts on the node. */
   getCallsStatus(parameters: { id: string }): Promise<EvmCallsStatus>
-  getCapabilities(parameters?: { address?: string }): Promise<Record<string, Record<string, unknown>>>
+  /** The wallet's `wallet_getCapabilities`; for a wallet without EIP-5792, `atomic: unsupported` on each network. */
+  getCapabilities(parameters?: { address?: string }): Promise<EvmCapabilities>
 }
 
 // `client.getAdapter('eip155')` is a EvmAdapter wherever this package is imported (core's `RegisteredAdapters`).

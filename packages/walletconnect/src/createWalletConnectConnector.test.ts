@@ -1,4 +1,4 @@
-import { createEvmAdapter } from '@walletport/adapter-evm'
+import { createEvmAdapter, getCapabilities, sendCalls, waitForCallsStatus } from '@walletport/adapter-evm'
 import {
   ConnectionCancelledError,
   createMemoryStorageBackend,
@@ -10,6 +10,7 @@ import { eventually } from '@walletport/core/testing'
 import {
   createWalletConnectTestWallet,
   type EvmNode,
+  evmRpc,
   startEvmNode,
   startWalletConnectRelay,
   type WalletConnectRelay,
@@ -156,6 +157,31 @@ describe('createWalletConnectConnector with the EVM adapter over the local relay
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
     expect((await confirm()).status).toBe('success')
     expect(wallet.requests.map((request) => request.method)).toContain('eth_sendTransaction')
+  })
+
+  it('forwards EIP-5792: the session asks for its methods, a batch is one wallet_sendCalls the node confirms', async () => {
+    const dapp = createDapp()
+    await wallet.pair(await showPairingUri(dapp))
+    await connected(dapp)
+    expect(wallet.sessions[0]?.optionalNamespaces.eip155?.methods).toEqual(
+      expect.arrayContaining(['wallet_sendCalls', 'wallet_getCallsStatus', 'wallet_getCapabilities']),
+    )
+    const to = node.accounts[3]!.address
+    const before = BigInt(await evmRpc<string>(node.rpcUrl, 'eth_getBalance', [to, 'latest']))
+    expect(await getCapabilities(dapp.client)).toHaveProperty(['0x7a69', 'atomic', 'status'], 'unsupported')
+    const { id } = await sendCalls(dapp.client, {
+      calls: [
+        { to, value: 2n },
+        { to, value: 3n },
+      ],
+    })
+    const status = await waitForCallsStatus(dapp.client, { id })
+    expect(status).toMatchObject({ status: 200, atomic: false })
+    expect(status.receipts).toHaveLength(2)
+    const methods = wallet.requests.map((request) => request.method)
+    expect(methods).toContain('wallet_sendCalls')
+    expect(methods).not.toContain('eth_sendTransaction')
+    expect(BigInt(await evmRpc<string>(node.rpcUrl, 'eth_getBalance', [to, 'latest']))).toBe(before + 5n)
   })
 
   it('restores the session after the app restarts on the same storage, without a new proposal', async () => {
