@@ -96,6 +96,7 @@ try {
       walletServerUrls: [embeddedUrl],
     },
     onramps: { ports: [ports.ONRAMP_PORT, ports.ONRAMP2_PORT] },
+    bundler: { port: ports.BUNDLER_PORT },
   })
   await track(devnet, () => devnet.stop())
   for (const line of devnet.describe()) console.log(line)

@@ -23,6 +23,7 @@ export const playgroundPortTable = [
   ['MAIL_API_PORT', 8788, 'the mail sink (HTTP API)'],
   ['EMBEDDED_PORT', 8787, 'the embedded wallet server'],
   ['NAMES_PORT', 8790, 'the name service'],
+  ['BUNDLER_PORT', 4337, 'the ERC-4337 bundler (alto)'],
 ]
 
 export class PlaygroundPortError extends Error {

@@ -2,7 +2,7 @@
 import { startDevnet } from './startDevnet.js'
 
 const usage = `Usage: walletport-devnet [--json]
-Starts the local devnet on fixed ports (EVM 8545 and 8546, EVM history 8547, Solana 8899 + ws 8900, relay 8555,\nCosmos 26657, Bitcoin Esplora 3002, Polkadot 8000 + history 8001) until SIGINT/SIGTERM/SIGHUP.
+Starts the local devnet on fixed ports (EVM 8545 and 8546, EVM history 8547, Solana 8899 + ws 8900, relay 8555,\nCosmos 26657, Bitcoin Esplora 3002, Polkadot 8000 + history 8001, ERC-4337 bundler 4337) until SIGINT/SIGTERM/SIGHUP.
   --json  print one JSON line with the URLs instead of readable lines`
 
 async function main(args: string[]) {
@@ -16,7 +16,7 @@ async function main(args: string[]) {
     process.exitCode = 2
     return
   }
-  const devnet = await startDevnet({ fixedPorts: true })
+  const devnet = await startDevnet({ fixedPorts: true, bundler: true })
   let stopping = false
   const stop = async () => {
     if (stopping) return

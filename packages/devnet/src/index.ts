@@ -1,4 +1,20 @@
 export {
+  type AccountAbstractionContract,
+  type AccountAbstractionDeployment,
+  accountAbstractionAddresses,
+  accountAbstractionArtifact,
+  accountAbstractionKeys,
+  accountAbstractionSalts,
+  type Bundler,
+  BundlerStartError,
+  type ContractArtifact,
+  type DeployAccountAbstractionParameters,
+  deployAccountAbstraction,
+  type StartBundlerParameters,
+  startBundler,
+  verifyingPaymasterAddressOf,
+} from './accountAbstraction/index.js'
+export {
   ARTIFACTS_DIR,
   type FailureEvidence,
   type ScreenshotPage,

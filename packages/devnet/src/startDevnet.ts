@@ -1,3 +1,6 @@
+import type { AccountAbstractionDeployment } from './accountAbstraction/deployAccountAbstraction.js'
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js'
+import { type Bundler, startBundler } from './accountAbstraction/startBundler.js'
 import { defaultBitcoinTestKeys, deriveBitcoinTestAccounts } from './bitcoin/bitcoinTestKeys.js'
 import { type BitcoinNode, startBitcoinNode } from './bitcoin/startBitcoinNode.js'
 import { type CosmosDevnet, startCosmosDevnet } from './cosmos/startCosmosDevnet.js'
@@ -31,6 +34,7 @@ export const devnetPorts = {
   socialOidc: 8561,
   socialOAuth: 8562,
   onramps: [8563, 8564],
+  bundler: 4337,
 } as const
 
 export const devnetChainIds = { evm: [31337, 31338] } as const
@@ -65,6 +69,11 @@ export interface StartDevnetParameters {
    * (default the playground's, http://localhost:8787).
    */
   social?: { oidcPort?: number; oauthPort?: number; walletServerUrls?: readonly string[] }
+  /**
+   * The ERC-4337 bundler (alto) against the first EVM node: off by default, since alto takes seconds of CPU to load
+   * (the contracts are deployed either way); `true` or `{ port }` starts it, in parallel with the rest.
+   */
+  bundler?: boolean | { port?: number }
 }
 
 export interface DevnetEvm {
@@ -79,11 +88,26 @@ export interface DevnetEvm {
   uniswap: UniswapV2Deployment
   /** An ERC-721 collection on the first node (Uniswap V3 positions, on-chain data: URI images); account 0 holds two. */
   nfts: TestCollection
+  /** ERC-4337 v0.8 at its canonical addresses, and the verifying paymaster, on every EVM node (same addresses). */
+  accountAbstraction: AccountAbstractionDeployment
 }
 
 /** URLs only: what a page or another process needs to reach the devnet. */
 export interface DevnetInfo {
-  evm: { chains: { chainId: number; rpcUrl: string }[]; indexerUrl: string; accounts: EvmAccount[] }
+  evm: {
+    chains: { chainId: number; rpcUrl: string }[]
+    indexerUrl: string
+    accounts: EvmAccount[]
+    /** ERC-4337 addresses (every EVM node) and the bundler's URL when it was started (first EVM node). */
+    accountAbstraction: {
+      entryPoint: string
+      simpleAccountFactory: string
+      simple7702Account: string
+      verifyingPaymaster: string
+      paymasterSigner: string
+      bundlerUrl?: string
+    }
+  }
   solana: { rpcUrl: string; wsUrl: string; genesisHash: string }
   relay: { url: string }
   cosmos: { rpcUrl: string; chainId: string; fixture: true }
@@ -128,6 +152,8 @@ export interface Devnet {
   onramps: OnrampFixture[]
   /** chopsticks running a real Substrate runtime, and its Subscan-compatible indexer; absent with `polkadot: false`. */
   polkadot?: PolkadotDevnet
+  /** The ERC-4337 bundler (alto) against the first EVM node; only with `bundler` set. */
+  bundler?: Bundler
   info(): DevnetInfo
   /** Human-readable lines with every URL. */
   describe(): string[]
@@ -156,6 +182,20 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
   })
   try {
     const evm = await startDevnetEvm(parameters, stoppers)
+    // alto loads for seconds: it starts now and is awaited last, like chopsticks.
+    const bundlerStart = parameters.bundler
+      ? startBundler({
+          rpcUrl: evm.nodes[0]!.rpcUrl,
+          host: parameters.host,
+          port:
+            (typeof parameters.bundler === 'object' ? parameters.bundler.port : undefined) ??
+            (parameters.fixedPorts ? devnetPorts.bundler : 0),
+        })
+      : undefined
+    bundlerStart?.catch(() => undefined)
+    stoppers.push(async () => {
+      await (await bundlerStart?.catch(() => undefined))?.stop()
+    })
     const solana = await startSolanaDevnet({
       host: parameters.host,
       port: parameters.solana?.port ?? (parameters.fixedPorts ? devnetPorts.solana : 0),
@@ -207,11 +247,22 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
     await bitcoin.mine(10, bitcoinWallet.payment.address)
     await bitcoin.mine(100)
     const polkadot = await polkadotStart
+    const bundler = await bundlerStart
+    const { entryPoint, simpleAccountFactory, simple7702Account, verifyingPaymaster, paymasterSigner } =
+      evm.accountAbstraction
     const info = (): DevnetInfo => ({
       evm: {
         chains: evm.nodes.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })),
         indexerUrl: evm.indexer.apiUrl,
         accounts: evm.accounts,
+        accountAbstraction: {
+          entryPoint,
+          simpleAccountFactory,
+          simple7702Account,
+          verifyingPaymaster,
+          paymasterSigner,
+          ...(bundler && { bundlerUrl: bundler.url }),
+        },
       },
       solana: { rpcUrl: solana.rpcUrl, wsUrl: solana.wsUrl, genesisHash: solana.genesisHash },
       relay: { url: relay.url },
@@ -256,6 +307,7 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
       farcaster,
       social,
       ...(polkadot && { polkadot }),
+      ...(bundler && { bundler }),
       info,
       describe: () => [
         ...evm.nodes.map((node) => `EVM chain ${node.chainId}: ${node.rpcUrl}`),
@@ -264,6 +316,8 @@ export async function startDevnet(parameters: StartDevnetParameters = {}): Promi
         `EVM test token (TST, 6 decimals, 1 000 per funded account): ${evm.testToken} on chain ${evm.nodes[0]?.chainId}`,
         `EVM NFT collection ${evm.nfts.name} ${evm.nfts.address}: tokens ${evm.nfts.tokenIds.join(', ')} held by ${evm.nfts.holder}`,
         `EVM Uniswap V2 router ${evm.uniswap.router} (factory ${evm.uniswap.factory}, WETH ${evm.uniswap.weth}); pools ALPHA/BETA and ALPHA/WETH: ${evm.uniswap.tokens.map((token) => `${token.symbol} ${token.address}`).join(', ')}`,
+        `ERC-4337 v0.8 on every EVM node: EntryPoint ${entryPoint}, SimpleAccountFactory ${simpleAccountFactory}, Simple7702Account ${simple7702Account}, verifying paymaster ${verifyingPaymaster} (signer ${paymasterSigner})`,
+        ...(bundler ? [`ERC-4337 bundler (alto, chain ${evm.nodes[0]?.chainId}): ${bundler.url}`] : []),
         ...onramps.map((fixture) => `Card on-ramp (test fixture) ${fixture.name}: ${fixture.url}`),
         `Solana (litesvm, solana:localnet): ${solana.rpcUrl} (PubSub ${solana.wsUrl}); airdrop with requestAirdrop`,
         `WalletConnect relay (test fixture): ${relay.url}`,
@@ -308,6 +362,9 @@ async function startDevnetEvm(
     port: parameters.evm?.indexerPort ?? (fixedPorts ? devnetPorts.evmIndexer : 0),
   })
   stoppers.push(indexer.stop)
+  // Its own deployer account: runs beside the deployments below without a nonce race.
+  const accountAbstractionDeployed = Promise.all(nodes.map((node) => deployAccountAbstraction(node.rpcUrl)))
+  accountAbstractionDeployed.catch(() => undefined)
   const testToken = await deployTestToken(nodes[0]!.rpcUrl, nodes[0]!.accounts)
   const uniswap = await deployUniswapV2(
     nodes[0]!.rpcUrl,
@@ -320,10 +377,12 @@ async function startDevnetEvm(
     tokens: uniswap.tokens,
     holder: nodes[0]!.accounts[0]!.address,
   })
+  const [accountAbstraction] = await accountAbstractionDeployed
   return {
     nodes,
     indexer,
     testToken,
+    accountAbstraction: accountAbstraction!,
     uniswap,
     nfts,
     accounts: nodes[0]!.accounts,
