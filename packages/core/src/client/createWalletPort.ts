@@ -9,6 +9,7 @@ import { connect } from './connection/connect.js'
 import { createConnectionOperations } from './connection/createConnectionOperations.js'
 import { followOtherTabs } from './connection/followOtherTabs.js'
 import { forgetStoredSessions } from './connection/forgetStoredSessions.js'
+import { persistActiveAccounts } from './connection/persistActiveAccounts.js'
 import { persistConnectedAddresses } from './connection/persistConnectedAddresses.js'
 import { refreshConnectors } from './connection/refreshConnectors.js'
 import { setActiveAccount } from './connection/setActiveAccount.js'
@@ -110,6 +111,7 @@ export function createWalletPort(options: WalletPortOptions): WalletPortClient {
     await syncConnections(context, () => destroyed)
     if (destroyed) return
     cleanups.push(persistConnectedAddresses(context))
+    cleanups.push(persistActiveAccounts(context))
     cleanups.push(followOtherTabs(context))
     checkProjectConfiguration(context)
     cleanups.push(watchAccount(context))

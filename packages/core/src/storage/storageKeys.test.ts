@@ -44,6 +44,10 @@ const zodSchemas: Record<keyof typeof storageKeys, z.core.$ZodType> = {
     z.string().check(z.refine((namespace) => namespaceViolation(namespace) === undefined)),
     z.string().check(z.minLength(1), z.maxLength(128)),
   ),
+  'active-accounts': z.record(
+    z.string().check(z.refine((namespace) => namespaceViolation(namespace) === undefined)),
+    z.record(nonEmpty, z.string().check(z.minLength(1), z.maxLength(128))),
+  ),
   'announced-disconnect': z.object({
     id: nonEmpty,
     namespaces: z.array(
@@ -129,6 +133,19 @@ const stored: Record<keyof typeof storageKeys, unknown[]> = {
     { eip155: '' },
     { eip155: 'x'.repeat(129) },
     { eip155: 1 },
+    [],
+    null,
+  ],
+  'active-accounts': [
+    {},
+    { polkadot: { 'polkadot-js': '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty' } },
+    { polkadot: {} },
+    { POLKADOT: { 'polkadot-js': '5FHne' } },
+    { polkadot: { '': '5FHne' } },
+    { polkadot: { 'polkadot-js': '' } },
+    { polkadot: { 'polkadot-js': 'x'.repeat(129) } },
+    { polkadot: '5FHne' },
+    { polkadot: { 'polkadot-js': 7 } },
     [],
     null,
   ],

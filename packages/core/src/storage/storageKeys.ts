@@ -33,6 +33,9 @@ const caipNetworkId = string((value) => (isCaipNetworkId(value) ? undefined : 'i
 const optionalString = optional(string())
 const isNamespace = (namespace: string) =>
   namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace'
+const accountAddress = string((address) =>
+  address.length > 0 && address.length <= 128 ? undefined : 'expected 1 to 128 characters',
+)
 
 export interface RecentWallet {
   id: string
@@ -132,15 +135,16 @@ export const storageKeys = {
    */
   'connected-addresses': defineStorageKey({
     version: 1,
-    schema: checkedCodec<Record<string, string>>(
-      record(
-        string((namespace) =>
-          namespaceViolation(namespace) === undefined ? undefined : 'invalid namespace',
-        ),
-        string((address) =>
-          address.length > 0 && address.length <= 128 ? undefined : 'expected 1 to 128 characters',
-        ),
-      ),
+    schema: checkedCodec<Record<string, string>>(record(string(isNamespace), accountAddress)),
+  }),
+  /**
+   * Namespace to wallet (connector id) to the account active on it, so a reload restores the account the user
+   * chose among the wallet's several (`setActiveAccount`); read back only if the wallet still connects it.
+   */
+  'active-accounts': defineStorageKey({
+    version: 1,
+    schema: checkedCodec<Record<string, Record<string, string>>>(
+      record(string(isNamespace), record(nonEmptyString, accountAddress)),
     ),
   }),
   'active-caip-network-id': defineStorageKey({

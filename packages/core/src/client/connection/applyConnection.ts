@@ -16,6 +16,8 @@ export interface ApplyConnectionParameters {
   connectedWalletInfo: ConnectedWalletInfo | undefined
   /** Also make this namespace and network the active ones. */
   activate: boolean
+  /** The account to make active when the wallet connected it (the one chosen before a reload); else its first. */
+  activeAddress?: string | undefined
 }
 
 /** The state of a namespace once its wallet is connected: address, accounts, network, connector and status together. */
@@ -26,7 +28,9 @@ export function applyConnection(
   const { namespace, connection, network } = parameters
   const chain = state.chains[namespace]
   if (!chain) return state
-  const [account] = connection.accounts
+  const account =
+    connection.accounts.find((candidate) => candidate.address === parameters.activeAddress) ??
+    connection.accounts[0]
   if (!account) throw new NoAccountsError({ namespace })
   const connected = withChainNetwork(
     withApprovedNetworks(

@@ -67,6 +67,7 @@ describe('forgetAll: start fresh', () => {
     for (const key of [
       'connected-connector-ids',
       'connected-addresses',
+      'active-accounts',
       'active-caip-network-id',
       'siwx-sessions',
       ...Object.keys(EMBEDDED_LOGIN),

@@ -85,8 +85,17 @@ export async function reconnectNamespace(
       ...(isSafeImageUrl(connector.imageUrl) ? { icon: connector.imageUrl } : {}),
       type: connector.type,
     }
+    // The account the user chose among the wallet's several before the reload, if the wallet still connects it.
+    const activeAddress = context.storage.get('active-accounts')?.[namespace]?.[connection.connectorId]
     context.store.setState((state) =>
-      applyConnection(state, { namespace, connection, network, connectedWalletInfo, activate: false }),
+      applyConnection(state, {
+        namespace,
+        connection,
+        network,
+        connectedWalletInfo,
+        activate: false,
+        activeAddress,
+      }),
     )
     operation.attached = true
     return true
