@@ -59,6 +59,18 @@ describe('createBitcoinTestWallet', () => {
     expect(Verifier.verifySignature(address, 'hi!', response.result.signature)).toBe(false)
   })
 
+  it('lists every prompt it showed, refused ones too, and none for a request that asks nothing', async () => {
+    const wallet = make()
+    wallet.setBehavior('reject', 'getAccounts')
+    await wallet.provider.request('getAccounts', {})
+    wallet.resetBehavior()
+    await wallet.provider.request('getAccounts', {})
+    await wallet.provider.request('wallet_getNetwork', {})
+    const address = wallet.accounts.payment.address
+    await wallet.provider.request('signMessage', { address, message: 'hi' })
+    expect(wallet.requests).toEqual(['getAccounts', 'getAccounts', 'signMessage'])
+  })
+
   it('tells onAuthorizedChange when the site is authorised and revoked, once per change', async () => {
     const changes: boolean[] = []
     const wallet = createBitcoinTestWallet({

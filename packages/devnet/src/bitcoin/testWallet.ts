@@ -56,6 +56,8 @@ export interface BitcoinTestWallet {
   readonly accounts: { payment: BitcoinTestAccount; ordinals: BitcoinTestAccount }
   readonly isAuthorized: boolean
   readonly pendingCount: number
+  /** The method of every request that asked the user's approval so far, in order. */
+  readonly requests: readonly string[]
   setBehavior(behavior: BitcoinTestWalletBehavior, method?: string): void
   resetBehavior(): void
   /** Settles every stalled request; returns how many there were. */
@@ -106,6 +108,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   let defaultBehavior: BitcoinTestWalletBehavior = 'approve'
   const methodBehaviors = new Map<string, BitcoinTestWalletBehavior>()
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
+  const requests: string[] = []
   const listeners = new Map<string, Set<(event: unknown) => void>>()
   let nextId = 0
   let reportedPayment: string | undefined
@@ -117,6 +120,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
   const rejection = () => new RpcError(satsConnectErrorCodes.USER_REJECTION, 'User rejected the request')
 
   async function approve<T>(method: string, run: () => Promise<T> | T): Promise<T> {
+    requests.push(method)
     const behavior = methodBehaviors.get(method) ?? defaultBehavior
     if (behavior === 'reject') throw rejection()
     if (behavior === 'stall') {
@@ -346,6 +350,7 @@ export function createBitcoinTestWallet(parameters: CreateBitcoinTestWalletParam
     get pendingCount() {
       return stalled.size
     },
+    requests,
     setBehavior(behavior, method) {
       if (method) methodBehaviors.set(method, behavior)
       else defaultBehavior = behavior

@@ -69,6 +69,14 @@ describe('createCosmosTestWallet', () => {
     expect(await wallet.isEnabled('walletport-local')).toBe(false)
   })
 
+  it('lists every prompt it showed: enable once (an enabled chain asks nothing), then signArbitrary', async () => {
+    await wallet.enable('walletport-local')
+    await wallet.enable('walletport-local')
+    const { bech32Address } = await wallet.getKey('walletport-local')
+    await wallet.signArbitrary('walletport-local', bech32Address, 'hello')
+    expect(wallet.requests).toEqual(['enable', 'signArbitrary'])
+  })
+
   it('signArbitrary signs the ADR-36 doc; verifyArbitrary accepts it and refuses other data', async () => {
     await wallet.enable('walletport-local')
     const { bech32Address } = await wallet.getKey('walletport-local')

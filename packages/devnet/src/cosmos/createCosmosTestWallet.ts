@@ -90,6 +90,8 @@ export interface CosmosTestWallet extends KeplrLikeWallet {
   readonly accounts: readonly CosmosAccount[]
   readonly selectedIndex: number
   readonly pendingCount: number
+  /** The method of every request that asked the user's approval so far, in order. */
+  readonly requests: readonly string[]
   /** Chain ids the site may use without a prompt. */
   readonly enabledChains: readonly string[]
   setBehavior(behavior: CosmosTestWalletBehavior, method?: string): void
@@ -201,6 +203,7 @@ export async function createCosmosTestWallet(
   const enabled = new Set(parameters.enabled ?? [])
   const suggested: CosmosSuggestedChainInfo[] = []
   const stalled = new Set<(outcome: 'approve' | 'reject') => void>()
+  const requests: string[] = []
   const methodBehaviors = new Map<string, CosmosTestWalletBehavior>()
   let defaultBehavior: CosmosTestWalletBehavior = 'approve'
   let selected = 0
@@ -230,6 +233,7 @@ export async function createCosmosTestWallet(
   }
 
   function prompt<T>(method: string, action: () => Promise<T> | T): Promise<T> {
+    requests.push(method)
     const behavior = methodBehaviors.get(method) ?? defaultBehavior
     if (behavior === 'reject') return Promise.reject(rejection())
     if (behavior === 'approve') return Promise.resolve().then(action)
@@ -289,6 +293,7 @@ export async function createCosmosTestWallet(
     get pendingCount() {
       return stalled.size
     },
+    requests,
     get enabledChains() {
       return [...enabled]
     },

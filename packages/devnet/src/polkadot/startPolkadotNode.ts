@@ -36,7 +36,10 @@ export interface StartPolkadotNodeParameters {
   accounts?: readonly PolkadotTestAccountSpec[]
   /** Planck each gets; default 10^18 (1 000 000 ROC). */
   balance?: bigint
-  /** How long to wait for the RPC to answer; default 60 s (the runtime compiles first). */
+  /**
+   * How long to wait for the RPC to answer; default 180 s (the runtime compiles first: past 60 s at load 35, when
+   * every e2e file that starts a devnet failed on it).
+   */
   startTimeoutMs?: number
 }
 
@@ -165,7 +168,7 @@ export async function startPolkadotNode(parameters: StartPolkadotNodeParameters 
     throw new PolkadotNodeStartError(reason, output.trim())
   }
 
-  const timeoutMs = parameters.startTimeoutMs ?? 60_000
+  const timeoutMs = parameters.startTimeoutMs ?? 180_000
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (exited) return fail(`chopsticks exited (${exited}) before answering on ${httpUrl}`)
