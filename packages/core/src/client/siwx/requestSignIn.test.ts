@@ -67,6 +67,32 @@ describe('sign-in flow (spec section 4)', () => {
     await flow
   })
 
+  it("step 2 after a connect: the sign-message view takes the connecting view's place, Back leads to the list", async () => {
+    const setup = createSiwxTestSetup()
+    await connectWallet(setup.context)
+    setup.context.store.setState((state) => ({
+      ...state,
+      modal: {
+        ...state.modal,
+        open: true,
+        view: 'ConnectingExternal',
+        history: ['Connect', 'ConnectingExternal'],
+      },
+    }))
+    setup.evm.wallet.setBehavior('stall')
+
+    const flow = requestSignIn(setup.context)
+    await flush()
+
+    expect(setup.context.store.getState().modal).toMatchObject({
+      open: true,
+      view: 'ConnectingSiwe',
+      history: ['Connect', 'ConnectingSiwe'],
+    })
+    setup.evm.wallet.releaseStalled()
+    await flow
+  })
+
   it('step 3: a successful signature stores a verified session, closes the modal and tracks success', async () => {
     const setup = createSiwxTestSetup()
     await connectWallet(setup.context)

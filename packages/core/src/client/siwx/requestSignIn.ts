@@ -27,6 +27,16 @@ function pushView(modal: ModalState, view: View): ModalState {
   }
 }
 
+/**
+ * The sign-message view. After a connect it takes the connecting view's place (issue 36: connect and sign are one
+ * step): Back then leads to the wallet list, never to the connecting view, which would ask the wallet again.
+ */
+function showSignView(modal: ModalState): ModalState {
+  if (!CONNECTING_VIEWS.includes(modal.view)) return pushView(modal, 'ConnectingSiwe')
+  const history = modal.history.at(-1) === modal.view ? modal.history.slice(0, -1) : modal.history
+  return { ...modal, open: true, view: 'ConnectingSiwe', history: [...history, 'ConnectingSiwe'] }
+}
+
 export function resetToConnect(modal: ModalState, open: boolean): ModalState {
   return { ...modal, open, view: 'Connect', history: ['Connect'], data: undefined }
 }
@@ -95,7 +105,7 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
   // Step 2: none, so the sign-message view opens.
   context.store.setState((state) => ({
     ...state,
-    modal: { ...pushView(state.modal, 'ConnectingSiwe'), alert: undefined },
+    modal: { ...showSignView(state.modal), alert: undefined },
     siwx: { status: 'signing', error: undefined },
   }))
   let message: SiwxMessage
