@@ -4,9 +4,14 @@ import { EMAIL_COOLDOWN_MS } from '@walletport/embedded/protocol'
 export interface ServerLimits {
   codeTtlMs: number
   maxCodeAttempts: number
-  /** Between two codes (or approval links) for one email: the spec's email login cooldown (`EMAIL_COOLDOWN_MS`). */
+  /**
+   * Between two codes (or approval links) one device asks for one email: the spec's email login cooldown
+   * (`EMAIL_COOLDOWN_MS`). Per device, so a stranger's start never delays the owner's.
+   */
   cooldownMs: number
-  emailSendsPerHour: number
+  /** Sign-in or email-update mails one requester (device key, or signed-in account) may cause an hour. */
+  deviceSendsPerHour: number
+  /** Mails one client address (IPv4, or IPv6 /64) may cause an hour. */
   ipSendsPerHour: number
   emailVerifiesPerHour: number
   ipVerifiesPerHour: number
@@ -28,7 +33,7 @@ export const defaultLimits: ServerLimits = {
   codeTtlMs: 10 * 60_000,
   maxCodeAttempts: 5,
   cooldownMs: EMAIL_COOLDOWN_MS,
-  emailSendsPerHour: 5,
+  deviceSendsPerHour: 10,
   ipSendsPerHour: 30,
   emailVerifiesPerHour: 25,
   ipVerifiesPerHour: 60,

@@ -10,7 +10,7 @@ import { fromBase64Url, toBase64Url } from '../src/shared/base64url.js'
 import { sharePurposes } from '../src/shared/sharePurposes.js'
 import { openSealedBox, sealToPublicKey } from '../src/shared/transportSeal.js'
 import { createTestClock } from './createTestClock.js'
-import { createTestDevice, type TestDevice, testDapp } from './createTestDevice.js'
+import { type ApiAnswer, createTestDevice, type TestDevice, testDapp } from './createTestDevice.js'
 import { createTestServer, type TestServer, testPublicUrl } from './createTestServer.js'
 import { describePasskeyTests } from './describePasskeyTests.js'
 import { approveThroughLink, loginThroughMail } from './loginThroughMail.js'
@@ -241,23 +241,71 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         expect(dump).not.toContain(Buffer.from(code).toString('hex'))
       })
 
-      it('caps codes per email at 5 an hour, across cooldowns', async () => {
+      it("never locks an address out: strangers' starts neither delay nor refuse the owner's devices (issue 33)", async () => {
         const email = freshEmail()
-        const answers: number[] = []
-        // The counters use fixed hourly windows: start the six sends at the beginning of one, whatever the clock says.
-        const hour = 60 * 60_000
-        clock.advance(hour - (clock.now() % hour))
-        for (let index = 0; index < 6; index += 1) {
-          const device = await createTestDevice(clock, `192.0.2.${10 + index}`)
-          answers.push((await start(device, email)).status)
-          clock.advance(31_000)
+        const owner = await createTestDevice(clock)
+        await loginThroughMail(app, owner, sink, email)
+        clock.advance(31_000)
+        // Eight strangers, each its own device and address, ask for the owner's address inside the 30 s cooldown.
+        const strangers: number[] = []
+        for (let index = 0; index < 8; index += 1) {
+          const stranger = await createTestDevice(clock, `192.0.2.${60 + index}`)
+          strangers.push((await start(stranger, email)).status)
         }
-        expect(answers).toEqual([200, 200, 200, 200, 200, 429])
+        expect(strangers).toEqual([200, 200, 200, 200, 200, 200, 200, 200])
+        const after = Date.now()
+        const started = await start(owner, email)
+        expect(started.status).toBe(200)
+        expect(started.body.action).toBe('VERIFY_OTP')
+        const { code } = await sink.waitForMail({ to: email, after })
+        expect((await verify(owner, started.body.challengeId, code ?? '')).body.action).toBe('CONNECT')
+        const ownersNewDevice = await createTestDevice(clock, '198.51.100.8')
+        expect((await start(ownersNewDevice, email)).body.action).toBe('VERIFY_DEVICE')
+      })
+
+      it("keeps the owner's pending device approval when another device starts for the same address", async () => {
+        const email = freshEmail()
+        const owner = await createTestDevice(clock)
+        const after = Date.now()
+        const started = await start(owner, email)
+        const link = (await sink.waitForMail({ to: email, after })).link ?? ''
+        clock.advance(31_000)
+        const stranger = await createTestDevice(clock, '192.0.2.70')
+        expect((await start(stranger, email)).status).toBe(200)
+        expect((await approveThroughLink(app, link)).status).toBe(200)
+        const waited = await owner.call(app, '/v1/auth/device/wait', {
+          body: { approvalId: started.body.approvalId },
+        })
+        expect(waited.body).toMatchObject({ action: 'VERIFY_OTP' })
+      })
+
+      it('throttles the requester: 10 sign-in mails a device and 30 an address an hour, an IPv6 /64 as one address', async () => {
+        const hour = 60 * 60_000
+        // The counters use fixed hourly windows: start at the beginning of one, whatever the clock says.
+        clock.advance(hour - (clock.now() % hour))
+        const device = await createTestDevice(clock, '203.0.113.150')
+        const byDevice: number[] = []
+        for (let index = 0; index < 11; index += 1)
+          byDevice.push((await start(device, freshEmail('dev'))).status)
+        expect(byDevice).toEqual([...Array.from({ length: 10 }, () => 200), 429])
+        const byPrefix: ApiAnswer<{ error?: { code: string; message: string } }>[] = []
+        for (let index = 0; index < 31; index += 1) {
+          const host = await createTestDevice(clock, `2001:db8:77:1:${(index + 1).toString(16)}::1`)
+          byPrefix.push(await start(host, freshEmail('v6')))
+        }
+        expect(byPrefix.filter((answer) => answer.status === 200)).toHaveLength(30)
+        expect(byPrefix.at(-1)?.status).toBe(429)
+        expect(byPrefix.at(-1)?.body.error?.code).toBe('rate_limited')
+        const nextPrefix = await createTestDevice(clock, '2001:db8:77:2::1')
+        expect((await start(nextPrefix, freshEmail('v6'))).status).toBe(200)
       })
 
       it('caps codes per client address at 30 an hour', async () => {
-        const device = await createTestDevice(clock, '203.0.113.200')
-        const statuses = await Promise.all(Array.from({ length: 32 }, () => start(device, freshEmail('ip'))))
+        const statuses = await Promise.all(
+          Array.from({ length: 32 }, async () =>
+            start(await createTestDevice(clock, '203.0.113.200'), freshEmail('ip')),
+          ),
+        )
         expect(statuses.filter((answer) => answer.status === 200)).toHaveLength(30)
         const refused = statuses.find((answer) => answer.status === 429)
         expect(refused?.body.error?.code).toBe('rate_limited')

@@ -75,10 +75,7 @@ export async function startEmailUpdate(
   const now = context.now()
   const cooldown = await claimMailCooldown(context, `email-update:${device.accountId}`, now)
   await limitRate(context.db, now, [
-    {
-      bucket: `send-email:${emailKey(context.keys.pepper, email)}`,
-      perHour: context.limits.emailSendsPerHour,
-    },
+    { bucket: `send-account:${device.accountId}`, perHour: context.limits.deviceSendsPerHour },
   ])
   const challenge = await context.db.transaction((executor) =>
     createChallenge(context, executor, {
@@ -128,10 +125,7 @@ export async function verifyEmailUpdatePrimary(
   })
   if (!outcome.ok) throw outcome.error
   await limitRate(context.db, context.now(), [
-    {
-      bucket: `send-email:${emailKey(context.keys.pepper, outcome.newEmail)}`,
-      perHour: context.limits.emailSendsPerHour,
-    },
+    { bucket: `send-account:${device.accountId}`, perHour: context.limits.deviceSendsPerHour },
   ])
   await mailCode(context, {
     to: outcome.newEmail,

@@ -34,10 +34,12 @@ export async function startEmailLogin(
   const email = normalizeEmail(rawEmail)
   const key = emailKey(context.keys.pepper, email)
   const now = context.now()
-  const cooldown = await claimMailCooldown(context, `email:${key}`, now)
+  // Every limit here is the requester's (its device key and its address): a stranger's starts for this email
+  // never delay or refuse the owner's own devices (issue 33, lock-out by strangers).
+  const cooldown = await claimMailCooldown(context, `email:${key}:${deviceJkt}`, now)
   try {
     await limitRate(context.db, now, [
-      { bucket: `send-email:${key}`, perHour: context.limits.emailSendsPerHour },
+      { bucket: `send-device:${deviceJkt}`, perHour: context.limits.deviceSendsPerHour },
       { bucket: `send-ip:${ip}`, perHour: context.limits.ipSendsPerHour },
     ])
   } catch (error) {
@@ -69,10 +71,11 @@ export async function startEmailLogin(
   const approvalId = randomUUID()
   const token = generateToken()
   await context.db.transaction(async (executor) => {
+    // Only this device's older approval is replaced: another device's start must not void the owner's.
     await executor.query(
-      `update device_approvals set voided_at = $2
-       where email = $1 and approved_at is null and voided_at is null`,
-      [email, new Date(now)],
+      `update device_approvals set voided_at = $3
+       where email = $1 and device_jkt = $2 and approved_at is null and voided_at is null`,
+      [email, deviceJkt, new Date(now)],
     )
     await executor.query(
       `insert into device_approvals (id, email, device_jkt, token_hash, dapp_origin, dapp_name, created_at, expires_at)

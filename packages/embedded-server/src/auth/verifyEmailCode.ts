@@ -26,9 +26,10 @@ export async function verifyEmailCode(
 ): Promise<EmailLoginSession> {
   const now = context.now()
   await limitRate(context.db, now, [{ bucket: `verify-ip:${ip}`, perHour: context.limits.ipVerifiesPerHour }])
+  // Only this device's own challenge counts against its email, so nobody else's tries can use up the owner's.
   const [challengeEmail] = await context.db.query<{ email: string }>(
-    'select email from email_challenges where id = $1',
-    [challengeId],
+    'select email from email_challenges where id = $1 and device_jkt = $2',
+    [challengeId, device.jkt],
   )
   if (challengeEmail)
     await limitRate(context.db, now, [

@@ -11,6 +11,7 @@ import { ApiError } from './ApiError.js'
 import { clientAddress } from './clientAddress.js'
 import { deviceApprovalCss, deviceApprovalHtml, deviceApprovalJs } from './deviceApprovalPage.js'
 import type { FrameAssets } from './frameAssets.js'
+import { rateLimitAddress } from './rateLimitAddress.js'
 import { serveDeviceRoutes } from './routes/devices.js'
 import { serveEmailLoginRoutes } from './routes/emailLogin.js'
 import { serveEmailUpdateRoutes } from './routes/emailUpdate.js'
@@ -34,7 +35,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   const app = new Hono<ApiEnv>()
   const publicUrl = context.publicUrl
   const urlOf = (path: string) => `${publicUrl}${path}`
-  const ipOf = (c: ApiContext) => clientAddress(c, trustProxy)
+  const ipOf = (c: ApiContext) => rateLimitAddress(clientAddress(c, trustProxy))
 
   app.use(async (c, next) => {
     const started = performance.now()
