@@ -26,6 +26,7 @@ export const viewMessages = {
   signIn: 'Sign In',
   signInPrompt: 'Sign a message with your wallet to prove you own it.',
   signatureDeclined: 'Signature declined',
+  smartAccountNotSupported: 'This application might not support Smart Accounts',
   authenticating: 'Authenticating...',
   cancel: 'Cancel',
   tryAgain: 'Try again',
@@ -64,6 +65,7 @@ export const viewMessages = {
   verifyDeviceTitle: 'Register this device',
   verifyDeviceText:
     'We sent an approval link to {email}. Open it to approve this device; this screen moves on by itself.',
+  verifyDeviceNext: 'Once the device is approved, a second email brings a 6-digit code to enter here.',
   verifyDeviceWaiting: 'Waiting for the approval…',
   confirmEmail: 'Confirm your email',
   otpSentTo: 'Enter the 6-digit code we sent to {email}',

@@ -31,6 +31,7 @@ const messages: Messages = {
   signIn: 'تسجيل الدخول',
   signInPrompt: 'وقّع رسالة بمحفظتك لإثبات أنها ملكك.',
   signatureDeclined: 'تم رفض التوقيع',
+  smartAccountNotSupported: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   authenticating: 'جارٍ التحقق…',
   cancel: 'إلغاء',
   tryAgain: 'إعادة المحاولة',
@@ -67,6 +68,7 @@ const messages: Messages = {
   verifyDeviceTitle: 'تسجيل هذا الجهاز',
   verifyDeviceText:
     'أرسلنا رابط موافقة إلى {email}. افتحه للموافقة على هذا الجهاز؛ ستنتقل هذه الشاشة تلقائيًا.',
+  verifyDeviceNext: 'بعد الموافقة على الجهاز، تصلك رسالة ثانية فيها رمز من 6 أرقام لتدخله هنا.',
   verifyDeviceWaiting: 'في انتظار الموافقة…',
   confirmEmail: 'تأكيد بريدك الإلكتروني',
   otpSentTo: 'أدخل الرمز المكوّن من 6 أرقام الذي أرسلناه إلى {email}',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Anmelden',
   signInPrompt: 'Signiere eine Nachricht mit deiner Wallet, um zu zeigen, dass sie dir gehört.',
   signatureDeclined: 'Signatur abgelehnt',
+  smartAccountNotSupported: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   authenticating: 'Authentifizierung…',
   cancel: 'Abbrechen',
   tryAgain: 'Erneut versuchen',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Dieses Gerät registrieren',
   verifyDeviceText:
     'Wir haben einen Freigabelink an {email} gesendet. Öffne ihn, um dieses Gerät freizugeben; dieser Bildschirm geht dann von selbst weiter.',
+  verifyDeviceNext:
+    'Nach der Freigabe kommt eine zweite E-Mail mit einem 6-stelligen Code, den du hier eingibst.',
   verifyDeviceWaiting: 'Warte auf die Freigabe…',
   confirmEmail: 'E-Mail bestätigen',
   otpSentTo: 'Gib den 6-stelligen Code ein, den wir an {email} gesendet haben',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Iniciar sesión',
   signInPrompt: 'Firma un mensaje con tu billetera para demostrar que es tuya.',
   signatureDeclined: 'Firma rechazada',
+  smartAccountNotSupported: 'Es posible que esta aplicación no admita cuentas inteligentes',
   authenticating: 'Autenticando…',
   cancel: 'Cancelar',
   tryAgain: 'Reintentar',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Registrar este dispositivo',
   verifyDeviceText:
     'Enviamos un enlace de aprobación a {email}. Ábrelo para aprobar este dispositivo; esta pantalla avanzará sola.',
+  verifyDeviceNext:
+    'Una vez aprobado el dispositivo, un segundo correo te traerá un código de 6 dígitos para introducir aquí.',
   verifyDeviceWaiting: 'Esperando la aprobación…',
   confirmEmail: 'Confirma tu correo',
   otpSentTo: 'Introduce el código de 6 dígitos que enviamos a {email}',

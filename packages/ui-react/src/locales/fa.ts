@@ -31,6 +31,7 @@ const messages: Messages = {
   signIn: 'ورود',
   signInPrompt: 'با کیف پول خود پیامی را امضا کنید تا ثابت شود مال شماست.',
   signatureDeclined: 'امضا رد شد',
+  smartAccountNotSupported: 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
   authenticating: 'در حال احراز هویت...',
   cancel: 'لغو',
   tryAgain: 'تلاش دوباره',
@@ -67,6 +68,7 @@ const messages: Messages = {
   verifyDeviceTitle: 'ثبت این دستگاه',
   verifyDeviceText:
     'یک پیوند تأیید به {email} فرستادیم. آن را باز کنید تا این دستگاه تأیید شود؛ این صفحه خودش جلو می‌رود.',
+  verifyDeviceNext: 'پس از تأیید دستگاه، ایمیل دومی با یک کد ۶ رقمی می‌رسد که باید آن را اینجا وارد کنید.',
   verifyDeviceWaiting: 'در انتظار تأیید…',
   confirmEmail: 'ایمیل خود را تأیید کنید',
   otpSentTo: 'کد ۶ رقمی را که به {email} فرستادیم وارد کنید',

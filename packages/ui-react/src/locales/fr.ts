@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Se connecter',
   signInPrompt: 'Signez un message avec votre portefeuille pour prouver qu’il vous appartient.',
   signatureDeclined: 'Signature refusée',
+  smartAccountNotSupported: 'Cette application ne prend peut-être pas en charge les comptes intelligents',
   authenticating: 'Authentification…',
   cancel: 'Annuler',
   tryAgain: 'Réessayer',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Enregistrer cet appareil',
   verifyDeviceText:
     "Nous avons envoyé un lien d'approbation à {email}. Ouvrez-le pour approuver cet appareil ; cet écran avancera tout seul.",
+  verifyDeviceNext:
+    "Une fois l'appareil approuvé, un second e-mail vous enverra un code à 6 chiffres à saisir ici.",
   verifyDeviceWaiting: "En attente de l'approbation…",
   confirmEmail: 'Confirmez votre e-mail',
   otpSentTo: 'Saisissez le code à 6 chiffres envoyé à {email}',

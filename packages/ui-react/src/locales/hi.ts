@@ -31,6 +31,7 @@ const messages: Messages = {
   signIn: 'साइन इन करें',
   signInPrompt: 'यह साबित करने के लिए कि वॉलेट आपका है, उससे एक संदेश पर हस्ताक्षर करें।',
   signatureDeclined: 'हस्ताक्षर अस्वीकार किया गया',
+  smartAccountNotSupported: 'हो सकता है कि यह ऐप्लिकेशन स्मार्ट अकाउंट का समर्थन न करे',
   authenticating: 'प्रमाणित किया जा रहा है...',
   cancel: 'रद्द करें',
   tryAgain: 'फिर से कोशिश करें',
@@ -67,6 +68,7 @@ const messages: Messages = {
   verifyDeviceTitle: 'इस डिवाइस को रजिस्टर करें',
   verifyDeviceText:
     'हमने {email} पर मंज़ूरी का लिंक भेजा है। इस डिवाइस को मंज़ूरी देने के लिए उसे खोलें; यह स्क्रीन अपने आप आगे बढ़ेगी।',
+  verifyDeviceNext: 'डिवाइस को मंज़ूरी मिलने के बाद एक दूसरा ईमेल आएगा, जिसमें यहाँ डालने के लिए 6 अंकों का कोड होगा।',
   verifyDeviceWaiting: 'मंज़ूरी का इंतज़ार है…',
   confirmEmail: 'अपना ईमेल कन्फ़र्म करें',
   otpSentTo: '{email} पर भेजा गया 6 अंकों का कोड डालें',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Masuk',
   signInPrompt: 'Tanda tangani pesan dengan dompet Anda untuk membuktikan bahwa dompet itu milik Anda.',
   signatureDeclined: 'Tanda tangan ditolak',
+  smartAccountNotSupported: 'Aplikasi ini mungkin tidak mendukung Akun Pintar',
   authenticating: 'Mengautentikasi...',
   cancel: 'Batal',
   tryAgain: 'Coba lagi',
@@ -69,6 +70,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Daftarkan perangkat ini',
   verifyDeviceText:
     'Kami mengirim tautan persetujuan ke {email}. Buka tautan itu untuk menyetujui perangkat ini; layar ini akan berlanjut dengan sendirinya.',
+  verifyDeviceNext:
+    'Setelah perangkat disetujui, email kedua akan berisi kode 6 digit untuk dimasukkan di sini.',
   verifyDeviceWaiting: 'Menunggu persetujuan…',
   confirmEmail: 'Konfirmasi email Anda',
   otpSentTo: 'Masukkan kode 6 digit yang kami kirim ke {email}',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Accedi',
   signInPrompt: 'Firma un messaggio con il tuo wallet per dimostrare che è tuo.',
   signatureDeclined: 'Firma rifiutata',
+  smartAccountNotSupported: 'Questa applicazione potrebbe non supportare gli Smart Account',
   authenticating: 'Autenticazione…',
   cancel: 'Annulla',
   tryAgain: 'Riprova',
@@ -69,6 +70,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Registra questo dispositivo',
   verifyDeviceText:
     'Abbiamo inviato un link di approvazione a {email}. Aprilo per approvare questo dispositivo; questa schermata andrà avanti da sola.',
+  verifyDeviceNext:
+    "Dopo l'approvazione del dispositivo, una seconda email ti porterà un codice a 6 cifre da inserire qui.",
   verifyDeviceWaiting: "In attesa dell'approvazione…",
   confirmEmail: 'Conferma la tua email',
   otpSentTo: 'Inserisci il codice a 6 cifre inviato a {email}',

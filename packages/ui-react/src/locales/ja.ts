@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'サインイン',
   signInPrompt: 'ウォレットでメッセージに署名して、所有者であることを証明してください。',
   signatureDeclined: '署名が拒否されました',
+  smartAccountNotSupported: 'このアプリケーションはスマートアカウントに対応していない可能性があります',
   authenticating: '認証中…',
   cancel: 'キャンセル',
   tryAgain: '再試行',
@@ -68,6 +69,7 @@ const messages: Messages = {
   verifyDeviceTitle: 'このデバイスを登録',
   verifyDeviceText:
     '{email} に承認リンクを送信しました。リンクを開いてこのデバイスを承認してください。この画面は自動で進みます。',
+  verifyDeviceNext: 'デバイスが承認されると、ここに入力する6桁のコードが2通目のメールで届きます。',
   verifyDeviceWaiting: '承認を待っています…',
   confirmEmail: 'メールアドレスの確認',
   otpSentTo: '{email} に送信した6桁のコードを入力してください',

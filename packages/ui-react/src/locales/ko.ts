@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: '로그인',
   signInPrompt: '지갑으로 메시지에 서명하여 소유자임을 증명하세요.',
   signatureDeclined: '서명이 거부되었습니다',
+  smartAccountNotSupported: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   authenticating: '인증 중…',
   cancel: '취소',
   tryAgain: '다시 시도',
@@ -68,6 +69,7 @@ const messages: Messages = {
   verifyDeviceTitle: '이 기기 등록',
   verifyDeviceText:
     '{email}(으)로 승인 링크를 보냈습니다. 링크를 열어 이 기기를 승인하세요. 이 화면은 자동으로 넘어갑니다.',
+  verifyDeviceNext: '기기가 승인되면 여기에 입력할 6자리 코드가 담긴 두 번째 이메일이 도착합니다.',
   verifyDeviceWaiting: '승인을 기다리는 중…',
   confirmEmail: '이메일 확인',
   otpSentTo: '{email}(으)로 보낸 6자리 코드를 입력하세요',

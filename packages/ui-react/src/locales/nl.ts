@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Inloggen',
   signInPrompt: 'Onderteken een bericht met je wallet om te bewijzen dat die van jou is.',
   signatureDeclined: 'Ondertekening geweigerd',
+  smartAccountNotSupported: 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   authenticating: 'Bezig met verifiëren...',
   cancel: 'Annuleren',
   tryAgain: 'Opnieuw proberen',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Dit apparaat registreren',
   verifyDeviceText:
     'We hebben een goedkeuringslink gestuurd naar {email}. Open die om dit apparaat goed te keuren; dit scherm gaat vanzelf verder.',
+  verifyDeviceNext:
+    'Na goedkeuring van het apparaat krijg je een tweede e-mail met een 6-cijferige code om hier in te voeren.',
   verifyDeviceWaiting: 'Wachten op goedkeuring…',
   confirmEmail: 'Bevestig je e-mailadres',
   otpSentTo: 'Voer de 6-cijferige code in die we naar {email} hebben gestuurd',

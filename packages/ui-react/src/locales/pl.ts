@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Zaloguj się',
   signInPrompt: 'Podpisz wiadomość swoim portfelem, aby udowodnić, że należy do ciebie.',
   signatureDeclined: 'Podpis odrzucony',
+  smartAccountNotSupported: 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   authenticating: 'Uwierzytelnianie...',
   cancel: 'Anuluj',
   tryAgain: 'Spróbuj ponownie',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Zarejestruj to urządzenie',
   verifyDeviceText:
     'Wysłaliśmy link zatwierdzający na {email}. Otwórz go, aby zatwierdzić to urządzenie; ten ekran przejdzie dalej sam.',
+  verifyDeviceNext:
+    'Po zatwierdzeniu urządzenia przyjdzie drugi e-mail z 6-cyfrowym kodem do wpisania tutaj.',
   verifyDeviceWaiting: 'Czekamy na zatwierdzenie…',
   confirmEmail: 'Potwierdź swój e-mail',
   otpSentTo: 'Wpisz 6-cyfrowy kod wysłany na {email}',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Entrar',
   signInPrompt: 'Assine uma mensagem com a sua carteira para provar que ela é sua.',
   signatureDeclined: 'Assinatura recusada',
+  smartAccountNotSupported: 'Este aplicativo pode não ser compatível com contas inteligentes',
   authenticating: 'Autenticando…',
   cancel: 'Cancelar',
   tryAgain: 'Tentar de novo',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Registrar este dispositivo',
   verifyDeviceText:
     'Enviamos um link de aprovação para {email}. Abra-o para aprovar este dispositivo; esta tela avança sozinha.',
+  verifyDeviceNext:
+    'Depois que o dispositivo for aprovado, um segundo e-mail traz um código de 6 dígitos para digitar aqui.',
   verifyDeviceWaiting: 'Aguardando a aprovação…',
   confirmEmail: 'Confirme seu e-mail',
   otpSentTo: 'Digite o código de 6 dígitos que enviamos para {email}',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Войти',
   signInPrompt: 'Подпишите сообщение кошельком, чтобы подтвердить, что он ваш.',
   signatureDeclined: 'Подпись отклонена',
+  smartAccountNotSupported: 'Возможно, это приложение не поддерживает смарт-аккаунты',
   authenticating: 'Проверка…',
   cancel: 'Отмена',
   tryAgain: 'Повторить',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Зарегистрировать это устройство',
   verifyDeviceText:
     'Мы отправили ссылку для подтверждения на {email}. Откройте её, чтобы подтвердить это устройство; этот экран продолжит сам.',
+  verifyDeviceNext:
+    'После подтверждения устройства придёт второе письмо с 6-значным кодом, который нужно ввести здесь.',
   verifyDeviceWaiting: 'Ожидаем подтверждения…',
   confirmEmail: 'Подтвердите эл. почту',
   otpSentTo: 'Введите 6-значный код, отправленный на {email}',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Giriş yap',
   signInPrompt: 'Cüzdanın size ait olduğunu kanıtlamak için bir mesajı cüzdanınızla imzalayın.',
   signatureDeclined: 'İmza reddedildi',
+  smartAccountNotSupported: 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
   authenticating: 'Doğrulanıyor…',
   cancel: 'İptal',
   tryAgain: 'Tekrar dene',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Bu cihazı kaydet',
   verifyDeviceText:
     '{email} adresine bir onay bağlantısı gönderdik. Bu cihazı onaylamak için bağlantıyı açın; bu ekran kendiliğinden ilerler.',
+  verifyDeviceNext:
+    'Cihaz onaylandıktan sonra, buraya gireceğiniz 6 haneli kodu içeren ikinci bir e-posta gelir.',
   verifyDeviceWaiting: 'Onay bekleniyor…',
   confirmEmail: 'E-postanızı doğrulayın',
   otpSentTo: '{email} adresine gönderdiğimiz 6 haneli kodu girin',

@@ -32,6 +32,7 @@ const messages: Messages = {
   signIn: 'Đăng nhập',
   signInPrompt: 'Ký một tin nhắn bằng ví của bạn để chứng minh ví thuộc về bạn.',
   signatureDeclined: 'Chữ ký bị từ chối',
+  smartAccountNotSupported: 'Ứng dụng này có thể không hỗ trợ Tài khoản thông minh',
   authenticating: 'Đang xác thực...',
   cancel: 'Hủy',
   tryAgain: 'Thử lại',
@@ -68,6 +69,8 @@ const messages: Messages = {
   verifyDeviceTitle: 'Đăng ký thiết bị này',
   verifyDeviceText:
     'Chúng tôi đã gửi liên kết phê duyệt đến {email}. Hãy mở liên kết để phê duyệt thiết bị này; màn hình này sẽ tự chuyển tiếp.',
+  verifyDeviceNext:
+    'Sau khi thiết bị được phê duyệt, một email thứ hai sẽ gửi mã 6 chữ số để bạn nhập tại đây.',
   verifyDeviceWaiting: 'Đang chờ phê duyệt…',
   confirmEmail: 'Xác nhận email của bạn',
   otpSentTo: 'Nhập mã 6 chữ số chúng tôi đã gửi đến {email}',

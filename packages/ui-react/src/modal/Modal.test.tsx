@@ -71,6 +71,33 @@ describe('Modal', () => {
     expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeInTheDocument()
   })
 
+  it('re-translates while open when the app changes its locale, direction included (issue 31)', async () => {
+    const { client } = await createTestClient()
+    const { rerender } = render(<WalletPortProvider client={client} locale="en" />)
+    act(() => client.open())
+    const english = await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(within(english).getByRole('button', { name: 'Close' })).toBeInTheDocument()
+    expect(portalRoots()[0]).toHaveAttribute('dir', 'ltr')
+
+    rerender(<WalletPortProvider client={client} locale="de" />)
+    const german = await screen.findByRole('dialog', { name: 'Wallet verbinden' })
+    expect(within(german).getByRole('button', { name: 'Schließen' })).toBeInTheDocument()
+    expect(within(german).queryByRole('button', { name: 'Close' })).toBeNull()
+    await waitFor(() => expect(client.getState().locale).toBe('de'))
+
+    rerender(<WalletPortProvider client={client} locale="ar" />)
+    const arabic = await screen.findByRole('dialog', { name: 'ربط المحفظة' })
+    expect(within(arabic).getByRole('button', { name: 'إغلاق' })).toBeInTheDocument()
+    expect(portalRoots()[0]).toHaveAttribute('dir', 'rtl')
+    // The same dialog element throughout: re-translated in place, never closed and opened again.
+    expect(arabic).toBe(english)
+    expect(german).toBe(english)
+
+    rerender(<WalletPortProvider client={client} locale="en" />)
+    await screen.findByRole('dialog', { name: 'Connect Wallet' })
+    expect(portalRoots()[0]).toHaveAttribute('dir', 'ltr')
+  })
+
   it('moves focus into the dialog when it opens', async () => {
     const { client } = await createTestClient()
     renderWithProvider(client, <button type="button">outside</button>)

@@ -17,6 +17,10 @@ describe('EmailVerifyDeviceView', () => {
   it('waits for the mailed approval, then moves on to the code (VERIFY_DEVICE → VERIFY_OTP)', async () => {
     const { client, scripted } = await openDeviceView()
     expect(screen.getByText(/We sent an approval link to ada@example.com/)).toBeInTheDocument()
+    // The second mail is announced, so a new user expects it (issue 31).
+    expect(
+      screen.getByText('Once the device is approved, a second email brings a 6-digit code to enter here.'),
+    ).toBeInTheDocument()
     await waitFor(() =>
       expect(scripted.calls.filter((call) => call === 'connectDevice').length).toBeGreaterThan(2),
     )

@@ -44,6 +44,8 @@ export default function EmailVerifyDeviceView({ client, messages }: ViewProps) {
   return (
     <div className="wp-verify-device">
       <p className="wp-notice">{formatMessage(messages.verifyDeviceText, { email: data?.email ?? '' })}</p>
+      {/* A new address on a new device gets two mails: say the second one is coming (issue 31). */}
+      <p className="wp-notice">{messages.verifyDeviceNext}</p>
       {failure === undefined ? (
         <Spinner label={messages.verifyDeviceWaiting} />
       ) : (
