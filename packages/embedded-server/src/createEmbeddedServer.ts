@@ -17,7 +17,7 @@ import { sweepExpired } from './store/rateLimits.js'
 
 export interface CreateEmbeddedServerParameters {
   config: Pick<ServerConfig, 'publicUrl' | 'allowedOrigins' | 'trustProxy'> &
-    Partial<Pick<ServerConfig, 'farcaster' | 'social' | 'chainIds'>>
+    Partial<Pick<ServerConfig, 'farcaster' | 'social' | 'chainIds' | 'dappNames'>>
   db: Database
   /** The 32-byte master secret every key is derived from (see loadMasterSecret). */
   masterSecret: Uint8Array
@@ -62,6 +62,7 @@ export async function createEmbeddedServer({
     transportPrivateKey: await importTransportPrivateKey(keys.transportKey),
     publicUrl: config.publicUrl,
     allowedOrigins: config.allowedOrigins,
+    ...(config.dappNames && { dappNames: config.dappNames }),
     ...(config.chainIds && { frameChainIds: config.chainIds }),
     limits: { ...defaultLimits, ...limits },
     now,

@@ -57,6 +57,7 @@ export async function createTestServer({
     config: {
       publicUrl: testPublicUrl,
       allowedOrigins: [testDappOrigin],
+      dappNames: { [testDappOrigin]: 'Test Dapp' },
       trustProxy: true,
       farcaster,
       social,

@@ -311,6 +311,30 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         expect(refused?.body.error?.code).toBe('rate_limited')
       })
 
+      it("mails only the operator's text and the dapp's registered name, never a caller's (issue 33)", async () => {
+        const hostile = 'URGENT: wallet locked, call +1 555 0100 or visit evil.example'
+        const stranger = await createTestDevice(clock, '192.0.2.71')
+        const email = freshEmail()
+        const after = Date.now()
+        const started = await stranger.call(app, '/v1/auth/email/start', {
+          body: { email, dapp: { origin: testDapp.origin, name: hostile } },
+        })
+        expect(started.status).toBe(200)
+        const mail = await sink.waitForMail({ to: email, after })
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).not.toContain('evil.example')
+          expect(part).not.toContain('URGENT')
+        }
+        expect(mail.subject).toBe('Approve a new device for your Test Dapp wallet')
+        const token = new URL(mail.link ?? '').hash.slice(1)
+        const described = await app.request(`${testPublicUrl}/v1/auth/device/describe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: testPublicUrl },
+          body: JSON.stringify({ token }),
+        })
+        expect(await described.json()).toMatchObject({ dappName: 'Test Dapp' })
+      })
+
       it('refuses a dapp origin off the allow-list with unverified_domain, and calls from other origins', async () => {
         const device = await createTestDevice(clock)
         const foreign = await device.call<{ error: { code: string } }>(app, '/v1/auth/email/start', {

@@ -14,6 +14,8 @@ export interface ServerContext {
   transportPrivateKey: CryptoKey
   publicUrl: string
   allowedOrigins: readonly string[]
+  /** The operator's name per dapp origin (`WALLETPORT_DAPP_NAMES`); mails never carry a caller's text. */
+  dappNames?: Readonly<Record<string, string>>
   /** The eip155 chains the frame may use (the operator's `WALLETPORT_CHAIN_IDS`); absent: the default list. */
   frameChainIds?: readonly number[]
   limits: ServerLimits

@@ -10,6 +10,7 @@ describe('readServerConfig', () => {
       port: 8787,
       publicUrl: 'http://localhost:8787',
       allowedOrigins: ['http://127.0.0.1:5173'],
+      dappNames: {},
       databaseUrl: undefined,
       databaseSchema: 'walletport_embedded',
       dataDir: '/srv/.walletport-embedded',
@@ -30,6 +31,19 @@ describe('readServerConfig', () => {
       expect(() => readServerConfig({ WALLETPORT_CHAIN_IDS: bad })).toThrow(ServerConfigError)
       expect(() => readServerConfig({ WALLETPORT_CHAIN_IDS: bad })).toThrow(/WALLETPORT_CHAIN_IDS/)
     }
+  })
+
+  it("reads the dapps' registered names, and refuses names for origins off the allow-list", () => {
+    expect(
+      readServerConfig({
+        WALLETPORT_ALLOWED_ORIGINS: 'https://app.example',
+        WALLETPORT_DAPP_NAMES: '{"https://app.example":"Example  App"}',
+      }).dappNames,
+    ).toEqual({ 'https://app.example': 'Example App' })
+    for (const bad of ['[]', 'not json', '{"https://other.example":"Other"}', '{"https://app.example":""}'])
+      expect(() =>
+        readServerConfig({ WALLETPORT_ALLOWED_ORIGINS: 'https://app.example', WALLETPORT_DAPP_NAMES: bad }),
+      ).toThrow(/WALLETPORT_DAPP_NAMES is invalid/)
   })
 
   it('reads every documented variable', () => {
@@ -67,7 +81,7 @@ describe('readServerConfig', () => {
       farcaster: { relayUrl: 'https://relay.example', rpcUrl: 'https://optimism.example/rpc' },
       chainIds: [10, 8453],
     })
-    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(18)
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(19)
   })
 
   it('offers Farcaster only with both its URLs; one alone is an error naming the missing one', () => {

@@ -2,6 +2,7 @@ import { isAbsolute, join, resolve } from 'node:path'
 import type { FarcasterSettings } from '../farcaster/createFarcasterRelayClient.js'
 import { readSocialSettings, type SocialSettings } from '../social/readSocialSettings.js'
 import { parseOrigin } from './parseOrigin.js'
+import { readDappNames } from './readDappNames.js'
 import { readFarcasterSettings } from './readFarcasterSettings.js'
 import { readFrameChainIds } from './readFrameChainIds.js'
 import { ServerConfigError } from './ServerConfigError.js'
@@ -15,6 +16,8 @@ export interface ServerConfig {
   publicUrl: string
   /** Exact dapp origins allowed to frame the wallet. */
   allowedOrigins: string[]
+  /** The name mails and pages show per allowed origin (`WALLETPORT_DAPP_NAMES`); others show their host. */
+  dappNames?: Record<string, string>
   /** PostgreSQL connection string; undefined means PGlite in `dataDir`. */
   databaseUrl: string | undefined
   /** Schema holding the server's tables (PostgreSQL and PGlite alike). */
@@ -44,6 +47,8 @@ export const serverEnvironmentVariables = {
   WALLETPORT_PUBLIC_URL: 'origin browsers reach the server at (default http://localhost:<PORT>)',
   WALLETPORT_ALLOWED_ORIGINS:
     'comma-separated dapp origins allowed to frame the wallet (default http://127.0.0.1:5173)',
+  WALLETPORT_DAPP_NAMES:
+    'JSON object from allowed origin to the dapp name mails show, e.g. {"https://app.example":"Example"} (default: the host)',
   WALLETPORT_CHAIN_IDS:
     'comma-separated eip155 chain ids the frame signs for and switches to (default: the spec list and 31337)',
   DATABASE_URL: 'PostgreSQL connection string; unset means PGlite in WALLETPORT_DATA_DIR',
@@ -106,6 +111,7 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
     port,
     publicUrl,
     allowedOrigins,
+    dappNames: readDappNames(environment.WALLETPORT_DAPP_NAMES, allowedOrigins),
     databaseUrl,
     databaseSchema,
     dataDir,

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { createMiddleware } from 'hono/factory'
-import { cleanDappName } from '../auth/dappIdentity.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { authenticate } from '../auth/sessions.js'
 import { verifyDpopProof } from '../auth/verifyDpopProof.js'
+import { registeredDappName } from '../config/readDappNames.js'
 import { DEFAULT_FRAME_CHAIN_IDS } from '../config/readFrameChainIds.js'
 import { toBase64Url } from '../shared/base64url.js'
 import { ApiError } from './ApiError.js'
@@ -93,9 +93,10 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   })
   const proveDevice = (c: ApiContext) =>
     verifyDpopProof(context, { proof: c.req.header('dpop'), method: c.req.method, url: urlOf(c.req.path) })
+  // The name a caller sends is ignored: mails and pages show only the operator's registered name (issue 33).
   const dappOf = (dapp: { origin: string; name: string }) => ({
     origin: dapp.origin,
-    name: cleanDappName(dapp.name, dapp.origin),
+    name: registeredDappName(context.dappNames, dapp.origin),
   })
   const kit: RouteKit = { context, withDevice, proveDevice, ipOf, urlOf, dappOf }
 
