@@ -9,23 +9,11 @@ import type { CDPSession, Page } from 'playwright-core'
 import { e2eSessionForFile } from './e2eSessionForFile.js'
 import { e2eTest } from './e2eTest.js'
 import { type LaunchedChromium, launchChromium } from './launchChromium.js'
+import { PHONES } from './phones.js'
 import { connectButton, dialog, waitForStatus } from './playgroundPage.js'
 import { approveInWalletPage } from './walletConnectPage.js'
 
 const current = e2eSessionForFile({ start: { polkadot: false } })
-
-const PHONES: Record<PhonePlatform, { userAgent: string; viewport: { width: number; height: number } }> = {
-  ios: {
-    userAgent:
-      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    viewport: { width: 390, height: 844 },
-  },
-  android: {
-    userAgent:
-      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-    viewport: { width: 412, height: 915 },
-  },
-}
 
 const DIRECTORY_NAMES: Record<string, string> = {
   metamask: 'MetaMask',
@@ -65,7 +53,7 @@ interface Phone {
  * scheme goes nowhere in chromium, and the page stays too.
  */
 async function openPhone(platform: PhonePlatform, url: string): Promise<Phone> {
-  const browser = await launchChromium({ isMobile: true, hasTouch: true, ...PHONES[platform] })
+  const browser = await launchChromium(PHONES[platform])
   try {
     return await openPhonePage(browser, url)
   } catch (error) {
