@@ -29,6 +29,11 @@ export interface RunningEmbeddedServer extends EmbeddedServer {
 }
 
 const SWEEP_EVERY_MS = 5 * 60_000
+/** A client must send all its request headers within this time (README: HTTP surface). */
+export const HEADERS_TIMEOUT_MS = 10_000
+/** ... and its whole request (headers and body, at most 64 KB) within this time. */
+export const REQUEST_TIMEOUT_MS = 30_000
+const CONNECTIONS_CHECK_MS = 1_000
 
 /** Opens the database (PGlite or PostgreSQL), loads the master secret and listens. */
 export async function startEmbeddedServer({
@@ -60,8 +65,20 @@ export async function startEmbeddedServer({
     })
     secret.fill(0)
     const http = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const listening = serve({ fetch: server.app.fetch, hostname: config.host, port: config.port }, () =>
-        resolve(listening),
+      const listening = serve(
+        {
+          fetch: server.app.fetch,
+          hostname: config.host,
+          port: config.port,
+          // Slow clients: a request whose headers have not all arrived after HEADERS_TIMEOUT_MS is answered 408 and
+          // its socket closed (Node checks every CONNECTIONS_CHECK_MS; its defaults are 60 s and 30 s).
+          serverOptions: {
+            headersTimeout: HEADERS_TIMEOUT_MS,
+            requestTimeout: REQUEST_TIMEOUT_MS,
+            connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
+          },
+        },
+        () => resolve(listening),
       )
       listening.once('error', reject)
     })

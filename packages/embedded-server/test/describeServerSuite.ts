@@ -646,6 +646,42 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
           expect(answer.body.error.message).toMatch(/could not be opened/)
         }
       })
+
+      it('answers 400 naming the problem to an off-curve recipient key or a NUL character, never 500 (issue 33)', async () => {
+        const device = await createTestDevice(clock)
+        const session = await loginThroughMail(app, device, sink, freshEmail())
+        expect((await createWalletFor(device, session.accessToken)).answer.status).toBe(201)
+        // 0x04 ‖ x ‖ y with y not on P-256 for this x.
+        const offCurve = toBase64Url(
+          new Uint8Array([4, ...new Uint8Array(32).fill(1), ...new Uint8Array(32).fill(2)]),
+        )
+        for (const path of ['/v1/wallet/auth-share/open', '/v1/wallet/recovery/open']) {
+          const answer = await device.call<{ error: { code: string; message: string } }>(app, path, {
+            accessToken: session.accessToken,
+            body: { recipientKey: offCurve, ...(path.endsWith('auth-share/open') && { purpose: 'sign' }) },
+          })
+          expect({ path, status: answer.status, error: answer.body.error }).toEqual({
+            path,
+            status: 400,
+            error: { code: 'invalid_request', message: 'recipientKey is not a point on the P-256 curve' },
+          })
+        }
+        const stranger = await createTestDevice(clock, '192.0.2.72')
+        const nul = await stranger.call<{ error: { code: string; message: string } }>(
+          app,
+          '/v1/auth/email/start',
+          {
+            body: { email: 'nul\u0000@example.com', dapp: testDapp },
+          },
+        )
+        expect({ status: nul.status, error: nul.body.error }).toEqual({
+          status: 400,
+          error: {
+            code: 'invalid_request',
+            message: 'Invalid request: email: must not contain a NUL character',
+          },
+        })
+      })
     })
 
     describePasskeyTests(() => ({ app, clock, sink, db: database.db, freshEmail }))

@@ -21,11 +21,12 @@ export type ApiErrorCode =
   | 'challenge_invalid'
   | 'identity_taken'
   | 'last_sign_in'
+  | 'payload_too_large'
 
 /** An answer the API gives on purpose: status, a stable code the frame branches on, and a message users read. */
 export class ApiError extends Error {
   override name = 'ApiError'
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 429 | 502
+  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 502
   readonly code: ApiErrorCode
   readonly retryAfterSeconds: number | undefined
 

@@ -24,6 +24,9 @@ import { serveSocialRoutes } from './routes/social.js'
 import { serveWalletRoutes } from './routes/wallet.js'
 import { commonHeaders, contentSecurityPolicy } from './securityHeaders.js'
 
+/** The largest body any route reads (README: HTTP surface). */
+export const MAX_BODY_BYTES = 64 * 1024
+
 export interface CreateAppParameters {
   context: ServerContext
   frameAssets: FrameAssets
@@ -50,6 +53,21 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
     })
   })
 
+  // Every route, the social callback too: a declared length over the cap is refused before a byte is read,
+  // a chunked body as soon as it passes the cap (issue 33).
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError({
+          status: 413,
+          code: 'payload_too_large',
+          message: `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB this server accepts`,
+        })
+      },
+    }),
+  )
+
   app.onError((error, c) => {
     if (error instanceof ApiError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds))
@@ -66,7 +84,7 @@ export function createApp({ context, frameAssets, trustProxy = false }: CreateAp
   app.get('/healthz', (c) => c.json({ ok: true }))
 
   // The API answers its own pages only: browsers send Origin on every POST, and no CORS header is ever set.
-  app.use('/v1/*', bodyLimit({ maxSize: 64 * 1024 }), async (c, next) => {
+  app.use('/v1/*', async (c, next) => {
     c.header('Cache-Control', 'no-store')
     // The frame signs DPoP proofs with the server's time, so a device with a wrong clock still signs in.
     c.header('X-WalletPort-Time', String(context.now()))

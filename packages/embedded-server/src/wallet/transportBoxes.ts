@@ -1,3 +1,4 @@
+import { p256 } from '@noble/curves/nist.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import { ApiError } from '../http/ApiError.js'
 import { fromBase64Url } from '../shared/base64url.js'
@@ -30,5 +31,14 @@ export function parseRecipientKey(text: string): Uint8Array {
       code: 'invalid_request',
       message: 'recipientKey must be an uncompressed P-256 public key (65 bytes, base64url)',
     })
+  try {
+    p256.Point.fromBytes(raw).assertValidity()
+  } catch {
+    throw new ApiError({
+      status: 400,
+      code: 'invalid_request',
+      message: 'recipientKey is not a point on the P-256 curve',
+    })
+  }
   return raw
 }
