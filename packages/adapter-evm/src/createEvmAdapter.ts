@@ -24,6 +24,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): EvmAdapter {
         'getTokenBalances',
         'getNfts',
         'verifyMessage',
+        'isSmartAccountSigner',
         'signTypedData',
         'verifyTypedData',
         'sendTransaction',

@@ -144,6 +144,7 @@ export interface EvmAdapter extends ChainAdapter<Eip1193Provider> {
   /** The ERC-721 tokens an address holds (core's `NftReader`: Transfer logs of a bounded block range). */
   getNfts: NftReader['getNfts']
   getIdentity: NonNullable<ChainAdapter['getIdentity']>
+  isSmartAccountSigner: NonNullable<ChainAdapter['isSmartAccountSigner']>
   estimateTransfer: NonNullable<ChainAdapter['estimateTransfer']>
   resolveName: NonNullable<ChainAdapter['resolveName']>
   /** The connected accounts (empty when disconnected). */

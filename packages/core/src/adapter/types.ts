@@ -224,9 +224,22 @@ export interface ChainAdapter<TProvider = unknown> {
   getBalance(parameters: { address: string; network: Network }): Promise<Balance>
   /** Signs a UTF-8 message with the connected account; returns the chain's signature encoding. */
   signMessage(parameters: { message: string; address: string; network: Network }): Promise<string>
-  /** Checks a signature made by `signMessage` (used by SIWX). */
+  /**
+   * Checks a signature made by `signMessage` (used by SIWX): the account's key, and where the chain has them,
+   * contract accounts (eip155: ERC-1271 when deployed, ERC-6492 before) asked on the network's node.
+   */
   verifyMessage(parameters: {
     message: string
+    signature: string
+    address: string
+    network: Network
+  }): Promise<boolean>
+  /**
+   * Whether `signature` comes from a smart account (a contract account, deployed or not yet): sign-in then reports a
+   * signature that does not verify as `SmartAccountSignatureError` ('This application might not support Smart
+   * Accounts', spec section 8) instead of a declined one. Optional: without it no signer counts as one.
+   */
+  isSmartAccountSigner?(parameters: {
     signature: string
     address: string
     network: Network

@@ -17,7 +17,7 @@ export class SignatureDeclinedError extends WalletPortError {
   }
 }
 
-/** Replaces `SignatureDeclinedError` when the account is a smart account. */
+/** Replaces `SignatureDeclinedError` when the account is a smart account, or its signature was not verified. */
 export class SmartAccountSignatureError extends WalletPortError {
   override name = 'SmartAccountSignatureError'
 
@@ -53,6 +53,9 @@ export class SiwxNonceError extends WalletPortError {
     super('Sign-in nonce was not issued here or was already used', parameters)
   }
 }
+
+/** `SiwxSessionRejectedError`'s reason when the signature is a smart account's that did not verify. */
+export const SMART_ACCOUNT_SIGNATURE_REASON = 'smart account signature not verified'
 
 /** A signed session failed a check; `reason` says which. */
 export class SiwxSessionRejectedError extends WalletPortError {

@@ -9,15 +9,20 @@ import {
 import { localEvm, localEvm2 } from '@walletport/core/networks'
 import { createMemoryAdapter } from '@walletport/core/testing'
 import { createViewTestClient, renderView } from '../../test/viewTestSetup.js'
+import { loadMessages } from '../locales/loadMessages.js'
 import ConnectingSiweView from './ConnectingSiweView.js'
 
 /** A real sign-in (EIP-4361 needs EIP-55 addresses) over the memory wallet's signatures. */
-async function signInClient(behavior: 'approve' | 'reject' | 'stall') {
+async function signInClient(
+  behavior: 'approve' | 'reject' | 'stall',
+  adjust: (adapter: ReturnType<typeof createMemoryAdapter>) => void = () => {},
+) {
   const adapter = createMemoryAdapter({
     networks: [localEvm, localEvm2],
     accounts: ['0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'],
     addressPattern: /^0x[0-9a-fA-F]{40}$/,
   })
+  adjust(adapter)
   const storage = createStorage({ backend: createMemoryStorageBackend() })
   const siwx = createDefaultSiwx({
     storage,
@@ -64,6 +69,22 @@ describe('ConnectingSiweView', () => {
     await waitFor(() => expect(client.getState().siwx.status).toBe('success'))
     expect(client.getState().modal.open).toBe(false)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it("says 'This application might not support Smart Accounts', in the user's language, when a smart account's signature does not verify", async () => {
+    const { client } = await signInClient('approve', (memory) => {
+      // The adapter's verdict on a contract account (adapter-evm asks the node: ERC-1271 / ERC-6492).
+      memory.verifyMessage = async () => false
+      memory.isSmartAccountSigner = async () => true
+    })
+    await waitFor(() => expect(client.getState().siwx.status).toBe('error'))
+    expect(client.getState().modal.alert?.message).toBe('This application might not support Smart Accounts')
+    expect(client.getState().siwx.error).toBe('This application might not support Smart Accounts')
+    client.closeAlert()
+    renderView(ConnectingSiweView, client, { messages: await loadMessages('de') })
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
+    )
   })
 
   it('cancels through the client, which closes the modal when sign-in is optional', async () => {

@@ -1,6 +1,10 @@
 import { parseCaipNetworkId } from '../../caip/parseCaipNetworkId.js'
 import type { ChainNamespace } from '../../caip/types.js'
-import { SiwxSessionRejectedError } from '../../errors/siwx.js'
+import {
+  SiwxSessionRejectedError,
+  SMART_ACCOUNT_SIGNATURE_REASON,
+  SmartAccountSignatureError,
+} from '../../errors/siwx.js'
 import { type SiwxMessageData, type SiwxSession, siwxSessionSchema } from '../../schemas/siwx.js'
 import { formatSiwxMessage } from './formatSiwxMessage.js'
 import { isSameSiwxAddress } from './isSameSiwxAddress.js'
@@ -140,6 +144,8 @@ export async function checkSiwxSession(
   try {
     valid = await parameters.verify(session)
   } catch (cause) {
+    // Said apart (the backend's 401 carries only the reason): the page then shows the smart-account message.
+    if (cause instanceof SmartAccountSignatureError) reject(SMART_ACCOUNT_SIGNATURE_REASON, cause)
     reject('signature could not be verified', cause)
   }
   if (valid !== true) reject('signature not valid')

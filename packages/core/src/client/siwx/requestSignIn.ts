@@ -8,6 +8,7 @@ import { type ClientContext, getActiveChain } from '../context.js'
 import type { ModalState, View, WalletPortState } from '../state.js'
 import { assertCanRequestSignIn } from './assertCanRequestSignIn.js'
 import { disconnectForSignIn } from './disconnectForSignIn.js'
+import { isSmartAccountSignInFailure } from './isSmartAccountSignInFailure.js'
 import { signSiwxMessage } from './signSiwxMessage.js'
 import type { SiwxMessage, SiwxMessageData } from './types.js'
 
@@ -123,8 +124,11 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
     await siwx.addSession({ data, ...signed })
   } catch (cause) {
     if (!isCurrent(context.store.getState(), address, networkId)) return
-    // Step 4: declined or failed; back on the sign view (unless already there or approving) with an error.
-    const error = isSmartAccount
+    // Step 4: declined or failed; back on the sign view (unless already there or approving) with an error. A
+    // smart account's signature that did not verify says so even when the account was not known as one (an
+    // injected wallet's contract account).
+    const smartAccount = isSmartAccount || isSmartAccountSignInFailure(cause)
+    const error = smartAccount
       ? new SmartAccountSignatureError({ cause })
       : new SignatureDeclinedError({ cause })
     context.store.setState((state) => ({
@@ -137,7 +141,11 @@ export async function requestSignIn(context: ClientContext): Promise<void> {
       },
       siwx: { status: 'error', error: error.shortMessage },
     }))
-    context.events.emit('SIWX_AUTH_ERROR', { networkId, isSmartAccount, message: error.shortMessage })
+    context.events.emit('SIWX_AUTH_ERROR', {
+      networkId,
+      isSmartAccount: smartAccount,
+      message: error.shortMessage,
+    })
     return
   }
 
