@@ -1,3 +1,9 @@
+export {
+  type AnnounceEmbeddedEvmProviderOptions,
+  announceEmbeddedEvmProvider,
+  EMBEDDED_WALLET_RDNS,
+  type EmbeddedEip6963ProviderDetail,
+} from './announce/announceEmbeddedEvmProvider.js'
 export type { EmbeddedAuth } from './auth/createEmbeddedAuth.js'
 export { DEFAULT_CHAIN_ID, EMAIL_COOLDOWN_MS } from './auth/loginData.js'
 export type { EmbeddedRuntimeEvents } from './createEmbeddedRuntime.js'

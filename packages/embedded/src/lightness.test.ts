@@ -13,6 +13,7 @@ describe('@walletport/embedded costs nothing until email is chosen', () => {
     const typeOnly = [...entry.matchAll(/^export type \{[^}]*\} from '(\.[^']+)'/gm)].map((match) => match[1])
     expect(runtimeExports.sort()).toEqual(
       [
+        './announce/announceEmbeddedEvmProvider.js',
         './auth/loginData.js',
         './createEmbeddedWallet.js',
         './frame/frameTimings.js',
@@ -28,6 +29,15 @@ describe('@walletport/embedded costs nothing until email is chosen', () => {
       expect(eager.filter((path) => path !== '@walletport/core')).toEqual([])
     }
     expect(wallet).toContain("import('./createEmbeddedRuntime.js')")
+  })
+
+  it('announceEmbeddedEvmProvider imports only the icon, which imports nothing: no frame code', () => {
+    const announce = readFileSync(join(__dirname, 'announce/announceEmbeddedEvmProvider.ts'), 'utf8')
+    const icon = readFileSync(join(__dirname, 'embeddedWalletIcon.ts'), 'utf8')
+    const eager = (text: string) =>
+      [...text.matchAll(/^import (?!type )[^']*from '([^']+)'/gm)].map((match) => match[1])
+    expect(eager(announce)).toEqual(['../embeddedWalletIcon.js'])
+    expect(eager(icon)).toEqual([])
   })
 
   it('loginData and frameTimings (re-exported constants) import no frame code', () => {

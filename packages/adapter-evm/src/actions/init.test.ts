@@ -105,6 +105,26 @@ describe('init (connector discovery)', () => {
     expect(adapter.getConnectors().map((connector) => connector.id)).toEqual(['walletConnect'])
   })
 
+  it("a source's own wallet that the app also announces over EIP-6963 is listed once, as the source's", async () => {
+    const window = new EventTarget()
+    const provider = testWallet()
+    const own: Connector = {
+      id: 'walletport-embedded',
+      name: 'Email',
+      type: 'AUTH',
+      chain: 'eip155',
+      provider,
+    }
+    const adapter = createEvmAdapter({ networks, window, connectors: [{ getConnectors: () => [own] }] })
+    await adapter.init({ endpoints: {} })
+    announceEvmTestWallet(provider, { window, name: 'My dapp', rdns: 'org.walletport.embedded' })
+    announceEvmTestWallet(testWallet(), { window })
+    expect(adapter.getConnectors().map((connector) => connector.id)).toEqual([
+      'dev.walletport.testwallet',
+      'walletport-embedded',
+    ])
+  })
+
   it('a second init stops the first discovery: an announcement is listed once, not per init', async () => {
     const window = new EventTarget()
     const adapter = createEvmAdapter({ networks, window })

@@ -19,10 +19,13 @@ export async function init(state: EvmAdapterState, context: AdapterContext): Pro
   let announced: readonly Connector[] = []
   const refresh = () => {
     const providers = new Set(announced.map((connector) => connector.provider))
+    const sourced = (state.options.connectors ?? []).flatMap((source) => source.getConnectors())
+    // A source's own wallet the app also announces to the page (the embedded wallet's EIP-6963) is listed once.
+    const own = new Set<unknown>(sourced.map((connector) => connector.provider).filter(Boolean))
     const next = [
-      ...announced,
+      ...announced.filter((connector) => !own.has(connector.provider)),
       ...(injected && !providers.has(injected) ? [createInjectedConnector(injected)] : []),
-      ...(state.options.connectors ?? []).flatMap((source) => source.getConnectors()),
+      ...sourced,
     ]
     if (!haveConnectorsChanged(state.connectors, next)) return
     state.connectors = next

@@ -6,7 +6,7 @@ import type {
   SolanaSignTransactionFeature,
   SolanaSignTransactionInput,
 } from '@solana/wallet-standard-features'
-import type { IdentifierString, Wallet, WalletAccount, WalletIcon } from '@wallet-standard/base'
+import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
   StandardDisconnectFeature,
@@ -27,6 +27,7 @@ import {
 } from '@walletport/core'
 import { requestJsonRpc } from '@walletport/core/adapter'
 import type { EmbeddedAuth } from '../auth/createEmbeddedAuth.js'
+import { EMBEDDED_WALLET_ICON } from '../embeddedWalletIcon.js'
 import type { FrameClient } from '../frame/createFrameClient.js'
 
 export type EmbeddedSolanaFeatures = StandardConnectFeature &
@@ -47,11 +48,6 @@ const ACCOUNT_FEATURES = [
   'solana:signTransaction',
   'solana:signAndSendTransaction',
 ] as const
-
-/** An envelope glyph as a data URI (the Wallet Standard takes no other icon). */
-export const EMBEDDED_WALLET_ICON: WalletIcon = `data:image/svg+xml;base64,${btoa(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect width="24" height="24" rx="6" fill="#3b5bdb"/><path d="M5 8l7 5 7-5M5 8v8h14V8" fill="none" stroke="#fff" stroke-width="1.6"/></svg>',
-)}`
 
 /**
  * The embedded wallet's Solana account as a Wallet Standard wallet, so adapter-solana drives it like an installed
