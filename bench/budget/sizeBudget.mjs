@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The size budget of issue 23, part of the test command (jest project 'size-budget', bench/budget/sizeBudget.test.ts):
+// The size budget of issues 23 and 37, part of the test command (jest project 'size-budget', bench/budget/sizeBudget.test.ts):
 // builds the bench's minimal apps with the same bundler (Vite, production, WalletPort from the repo's sources) and
 // fails when the JS a page loads before the first click (the entry chunk and its static imports, gzip level 9,
 // React apart) is over its budget, or holds a chain library (or zod): discovery (EIP-6963, Wallet Standard,
@@ -21,13 +21,14 @@ import {
 } from '../lib/chunks.mjs'
 
 /**
- * `bytes` is what the test command enforces; `target` is issue 23's goal. Where the target is not met yet, the
- * budget is a ratchet a little above today's figure (lower it as the first chunk shrinks; raise it only with a
- * reason in the commit); bench/RESULTS.md states the gap and its cause.
+ * `bytes` is what the test command enforces; `target` is issue 37's goal (issue 23's were 25 KB / 40 KB). Where the
+ * target is not met yet, the budget is a ratchet a little above today's figure (lower it as the first chunk
+ * shrinks; raise it only with a reason in the commit); bench/RESULTS.md states the gap and its cause.
  */
 export const BUDGETS = {
-  'walletport-evm': { label: 'EVM-only app', bytes: 30 * 1024, target: 25 * 1024 },
-  'walletport-full': { label: 'every adapter + WalletConnect + embedded wallet', bytes: 42 * 1024, target: 40 * 1024 },
+  'walletport-evm': { label: 'EVM-only app', bytes: 28 * 1024, target: 25 * 1024 },
+  'walletport-full': { label: 'every adapter + WalletConnect + embedded wallet', bytes: 42 * 1024, target: 38 * 1024 },
+  'walletport-solana': { label: 'Solana-only app', bytes: 30 * 1024, target: 20 * 1024 },
 }
 
 /**
@@ -161,8 +162,8 @@ export function describeResult(result) {
     result.targetBytes === undefined
       ? ''
       : result.firstClickBytes <= result.targetBytes
-        ? `; issue 23's target ${kb(result.targetBytes)} met`
-        : `; issue 23's target ${kb(result.targetBytes)} missed by ${kb(result.firstClickBytes - result.targetBytes)}`
+        ? `; target ${kb(result.targetBytes)} met`
+        : `; target ${kb(result.targetBytes)} missed by ${kb(result.firstClickBytes - result.targetBytes)}`
   lines.push(
     `size budget: ${result.app} (${result.label}): JS before the first click ${kb(result.firstClickBytes)} gzip without React, budget ${result.budgetBytes === undefined ? '—' : kb(result.budgetBytes)}: ${verdict}${target}`,
   )

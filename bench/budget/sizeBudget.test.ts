@@ -37,7 +37,7 @@ describe('size budget (JS before the first click, gzip, without React)', () => {
   it('every app is within its budget and loads no chain library before the first click', async () => {
     const { code, output, results } = await runBudget([])
     process.stdout.write(`${output}\n`)
-    expect(results.map((result) => result.app)).toEqual(['walletport-evm', 'walletport-full'])
+    expect(results.map((result) => result.app)).toEqual(['walletport-evm', 'walletport-full', 'walletport-solana'])
     for (const result of results) {
       expect({ app: result.app, forbidden: result.forbidden }).toEqual({ app: result.app, forbidden: [] })
       expect({ app: result.app, overBudget: result.overBudget, output }).toMatchObject({

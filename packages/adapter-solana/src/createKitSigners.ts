@@ -8,12 +8,13 @@ import type {
   TransactionWithLifetime,
 } from '@solana/kit'
 import { decodeBase58 } from '@walletport/core/adapter'
+import { accountOf } from './accountOf.js'
 import { chainFor } from './chainFor.js'
 import { encodeSolanaTransaction } from './encodeSolanaTransaction.js'
 import { loadKit } from './loadKit.js'
 import { sendSolanaWire } from './sendSolanaWire.js'
 import { signWithWallet } from './signWithWallet.js'
-import { accountOf, type SolanaAdapterState } from './solanaAdapterState.js'
+import type { SolanaAdapterState } from './solanaAdapterState.js'
 import { toSolanaSendError } from './toSolanaSendError.js'
 import { validateSolanaAddress } from './validateSolanaAddress.js'
 

@@ -1,6 +1,6 @@
 import type { Commitment, Connection } from '@solana/web3.js'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
-import { type Network, SOLANA_PREFLIGHT_COMMITMENTS, UnauthorizedProviderError } from '@walletport/core'
+import { type Network, SOLANA_PREFLIGHT_COMMITMENTS } from '@walletport/core'
 import {
   type AdapterState,
   createAdapterState,
@@ -71,11 +71,4 @@ export async function walletOf(state: SolanaAdapterState, connectorId: string): 
   const connector = state.connectors.find((candidate) => candidate.id === connectorId)
   if (connector?.provider) return connector.provider as Wallet
   return providerFromSources(state.options.connectors, connectorId)
-}
-
-/** The connected wallet's account of `address`; 4100 when the wallet has not connected it. */
-export function accountOf(state: SolanaAdapterState, address: string): WalletAccount {
-  const account = state.connection.require().accounts.find((candidate) => candidate.address === address)
-  if (!account) throw new UnauthorizedProviderError({ details: `${address} is not a connected account` })
-  return account
 }

@@ -1,9 +1,10 @@
 import type { SendTransactionParameters, TransactionResult } from '@walletport/core'
+import { accountOf } from '../accountOf.js'
 import { buildSolanaTransaction } from '../buildSolanaTransaction.js'
 import { buildSplTransfer } from '../buildSplTransfer.js'
 import { chainFor } from '../chainFor.js'
 import { sendSolanaWire } from '../sendSolanaWire.js'
-import { accountOf, getConnection, type SolanaAdapterState } from '../solanaAdapterState.js'
+import { getConnection, type SolanaAdapterState } from '../solanaAdapterState.js'
 import { toSolanaSendError } from '../toSolanaSendError.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
 

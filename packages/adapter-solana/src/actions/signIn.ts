@@ -1,7 +1,8 @@
 import type { SolanaSignInFeature } from '@solana/wallet-standard-features'
 import type { Network, SiwxMessageData } from '@walletport/core'
+import { accountOf } from '../accountOf.js'
 import { readSignInOutput, toSignInInput } from '../readSignInOutput.js'
-import { accountOf, type SolanaAdapterState } from '../solanaAdapterState.js'
+import type { SolanaAdapterState } from '../solanaAdapterState.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
 import { withUserRejection } from '../withUserRejection.js'
 

@@ -1,6 +1,7 @@
 import { InvalidWalletResponseError, MethodNotSupportedError } from '@walletport/core'
 import { encodeBase58 } from '@walletport/core/adapter'
-import { accountOf, type SolanaAdapterState } from '../solanaAdapterState.js'
+import { accountOf } from '../accountOf.js'
+import type { SolanaAdapterState } from '../solanaAdapterState.js'
 import { featuresOf } from '../solanaFeatures.js'
 import { validateSolanaAddress } from '../validateSolanaAddress.js'
 import { withUserRejection } from '../withUserRejection.js'

@@ -1,7 +1,6 @@
 import { mergeConnectors } from '../../connectors/mergeConnectors.js'
 import type { ClientContext } from '../context.js'
 import { forgetConnectorIds } from './connectorIdStorage.js'
-import { reconnectNamespace } from './reconnectNamespace.js'
 import { restoreStatus } from './restoreStatus.js'
 
 /**
@@ -12,7 +11,8 @@ import { restoreStatus } from './restoreStatus.js'
  * forgotten; the auth connector follows the same rule. When the active chain did not reconnect, the first
  * namespace that did becomes active, the recent wallet's namespaces first. Ends with `initialized: true`.
  * A client `destroyed` meanwhile forgets nothing: its wallets failed because it went away (an embedded wallet's
- * frame is removed with it), and the client that replaces it restores from the same storage.
+ * frame is removed with it), and the client that replaces it restores from the same storage. The reconnect code
+ * is fetched only when there is something to restore (`loadReconnect`).
  */
 export async function syncConnections(
   context: ClientContext,
@@ -30,20 +30,28 @@ export async function syncConnections(
     ...entries.filter(([, connectorId]) => recentIds.has(connectorId)),
     ...entries.filter(([, connectorId]) => !recentIds.has(connectorId)),
   ]
-  const results = await Promise.all(
-    ordered.map(([namespace, connectorId]) =>
-      reconnectNamespace(context, namespace, connectorId, { showStatus: true }),
-    ),
-  )
+  const reconnectNamespace = ordered.length === 0 ? undefined : await loadReconnect()
+  const results = reconnectNamespace
+    ? await Promise.all(
+        ordered.map(([namespace, connectorId]) =>
+          reconnectNamespace(context, namespace, connectorId, { showStatus: true }),
+        ),
+      )
+    : ordered.map(() => false)
   if (destroyed()) return
   const reconnected = ordered.filter((_, index) => results[index]).map(([namespace]) => namespace)
-  forgetConnectorIds(
-    context,
-    ordered
-      .map(([namespace]) => namespace)
-      .filter((namespace) => !reconnected.includes(namespace) && !context.connections.current(namespace))
-      .filter((namespace) => context.store.getState().chains[namespace]?.accountState.status !== 'connected'),
-  )
+  // Code that did not load is no answer from the wallets: their sessions are kept for the next start.
+  if (reconnectNamespace || ordered.length === 0) {
+    forgetConnectorIds(
+      context,
+      ordered
+        .map(([namespace]) => namespace)
+        .filter((namespace) => !reconnected.includes(namespace) && !context.connections.current(namespace))
+        .filter(
+          (namespace) => context.store.getState().chains[namespace]?.accountState.status !== 'connected',
+        ),
+    )
+  }
   dropUnconfirmedSeeds(context)
   context.store.setState((state) => {
     const active = state.activeChain === undefined ? undefined : state.chains[state.activeChain]
@@ -57,6 +65,21 @@ export async function syncConnections(
       initialized: true,
     }
   })
+}
+
+/**
+ * The reconnect code (reconnectNamespace.ts, with the wallet-answer checks), fetched with `import()` only when
+ * storage names a connection to restore: a first visit loads none of it before the first click (issue 37).
+ */
+async function loadReconnect(): Promise<
+  typeof import('./reconnectNamespace.js').reconnectNamespace | undefined
+> {
+  try {
+    return (await import('./reconnectNamespace.js')).reconnectNamespace
+  } catch (error) {
+    console.error('WalletPort: the reconnect code did not load; the stored connections are kept', error)
+    return undefined
+  }
 }
 
 /** Connector ids that belong to the most recent wallet, including the per-chain ids of a merged entry. */

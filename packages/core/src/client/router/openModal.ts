@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../../caip/types.js'
+import { preloadConnect } from '../connection/connect.js'
 import type { ClientContext } from '../context.js'
 import { isUnsupportedChain } from '../networks/isUnsupportedChain.js'
 import type { RouterData, View } from '../state.js'
@@ -29,5 +30,7 @@ export function openModal(context: ClientContext, parameters: OpenModalParameter
     modal: { ...current.modal, open: true, view, history: [view], data: parameters.data },
   }))
   context.events.emit('MODAL_OPEN', { connected, view })
+  // The rest of connect (connectAtWallet.ts) is fetched while the visitor looks at the list, not after the choice.
+  if (!connected) preloadConnect()
   return view
 }

@@ -1,5 +1,5 @@
 import { WalletPortError } from '../../errors/base.js'
-import { toWalletPortError } from '../../errors/toWalletPortError.js'
+import { toWalletPortErrorLater } from '../../errors/loadWalletPortError.js'
 import { ConnectionCancelledError, WalletTimeoutError } from '../../errors/wallet.js'
 
 /** setTimeout fires at once past this; longer time-outs mean "no time-out". */
@@ -18,7 +18,8 @@ export interface CallWalletOptions<T> {
 /**
  * Runs one wallet or adapter call with a time-out and an optional abort signal. Resolves with its answer, or
  * rejects with a `WalletPortError`: `WalletTimeoutError` past `timeoutMs`, the signal's reason once aborted, or
- * what the wallet threw (named by `toWalletPortError`, the original as `cause`). A call that is given up is
+ * what the wallet threw (named by `toWalletPortError`, the original as `cause`; that code is fetched on the first
+ * foreign error, `toWalletPortErrorLater`). A call that is given up is
  * still followed: a late answer goes to `onAbandoned`, a late failure is swallowed (never unhandled).
  */
 export function callWallet<T>(run: () => Promise<T> | T, options: CallWalletOptions<T>): Promise<T> {
@@ -67,7 +68,7 @@ export function callWallet<T>(run: () => Promise<T> | T, options: CallWalletOpti
       (error: unknown) => {
         if (settled) return
         finish()
-        reject(toWalletPortError(error, operation))
+        toWalletPortErrorLater(error, operation).then(reject)
       },
     )
   })
