@@ -1,24 +1,14 @@
 #!/usr/bin/env node
-import { readServerConfig, serverEnvironmentVariables } from './config/readServerConfig.js'
-import { startEmbeddedServer } from './startEmbeddedServer.js'
+import { runCli } from './runCli.js'
 
-const usage = `Usage: walletport-embedded-server
-Runs the WalletPort embedded-wallet auth server and frame until SIGINT/SIGTERM. Settings come from the environment:
-${Object.entries(serverEnvironmentVariables)
-  .map(([name, description]) => `  ${name.padEnd(28)}${description}`)
-  .join('\n')}`
-
-async function main(args: string[]) {
-  if (args.includes('--help') || args.includes('-h')) {
-    console.log(usage)
-    return
-  }
-  if (args.length > 0) {
-    console.error(`Unknown argument ${args[0]}: settings come from the environment\n${usage}`)
-    process.exitCode = 2
-    return
-  }
-  const server = await startEmbeddedServer({ config: readServerConfig(process.env) })
+const { exitCode, server } = await runCli({
+  args: process.argv.slice(2),
+  environment: process.env,
+  print: (text) => console.log(text),
+  printError: (text) => console.error(text),
+})
+if (!server) process.exit(exitCode)
+else {
   let stopping = false
   const stop = async () => {
     if (stopping) return
@@ -29,8 +19,3 @@ async function main(args: string[]) {
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
 }
-
-main(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error)
-  process.exit(1)
-})

@@ -1,7 +1,9 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type MailSink, startMailSink } from '@walletport/devnet'
+import { createTestPostgres, testPostgresUrl } from '../test/openTestPostgres.js'
 import { readServerConfig } from './config/readServerConfig.js'
 import { loadMasterSecret, MasterSecretError } from './crypto/loadMasterSecret.js'
 import { createFrameAssets } from './http/frameAssets.js'
@@ -56,6 +58,51 @@ describe('startEmbeddedServer', () => {
     }
     expect(logs.filter((line) => line.includes('"event":"migrated"'))).toHaveLength(1)
     expect(logs.join('\n')).not.toContain(kek.trim())
+  }, 120_000)
+
+  it('warns loudly at start-up in development mode, and not in production mode (issue 33)', async () => {
+    const postgres = createTestPostgres()
+    const kekFile = join(directory, 'pg-kek.hex')
+    await writeFile(kekFile, `${randomBytes(32).toString('hex')}\n`, { mode: 0o600 })
+    const common = {
+      PORT: '0',
+      DATABASE_URL: testPostgresUrl,
+      WALLETPORT_DB_SCHEMA: postgres.schema,
+      WALLETPORT_KEK_FILE: kekFile,
+      WALLETPORT_SMTP_URL: sink.smtpUrl,
+    }
+    const startWith = async (environment: Record<string, string>) => {
+      const logs: string[] = []
+      const server = await startEmbeddedServer({
+        config: readServerConfig(environment),
+        logger: createLogger({ level: 'error', write: (line) => logs.push(line) }),
+        frameAssets: createFrameAssets(join(directory, 'no-frame')),
+      })
+      await server.stop()
+      return logs
+        .filter((line) => line.includes('"event":"development mode"'))
+        .map((line) => JSON.parse(line))
+    }
+    try {
+      const development = await startWith(common)
+      expect(development).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          warning: expect.stringMatching(
+            /^DEVELOPMENT MODE, not for real users: mails go over plaintext SMTP \(127\.0\.0\.1\); the public URL is not https \(http:\/\/localhost:0\); local dapp origins are allowed \(http:\/\/127\.0\.0\.1:5173\)\. Set WALLETPORT_MODE=production/,
+          ),
+        }),
+      ])
+      const production = await startWith({
+        ...common,
+        WALLETPORT_MODE: 'production',
+        WALLETPORT_PUBLIC_URL: 'https://wallet.example.org',
+        WALLETPORT_ALLOWED_ORIGINS: 'https://app.example.org',
+      })
+      expect(production).toEqual([])
+    } finally {
+      await postgres.drop()
+    }
   }, 120_000)
 
   it('refuses to invent a master secret for PostgreSQL, and a malformed file', async () => {

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { developmentRisks } from './config/assertProductionSettings.js'
 import type { ServerConfig } from './config/readServerConfig.js'
 import { createEmbeddedServer, type EmbeddedServer } from './createEmbeddedServer.js'
 import { loadMasterSecret } from './crypto/loadMasterSecret.js'
@@ -91,7 +92,13 @@ export async function startEmbeddedServer({
       url: `http://${config.host}:${port}`,
       publicUrl: config.publicUrl,
       database: db.kind,
+      mode: config.mode,
     })
+    // Loud on purpose (logged at every level): a zero-settings start is a development server (issue 33).
+    if (config.mode !== 'production')
+      logger.error('development mode', {
+        warning: `DEVELOPMENT MODE, not for real users: ${developmentRisks(config).join('; ')}. Set WALLETPORT_MODE=production with the settings it asks for before going live.`,
+      })
     return {
       ...server,
       url: `http://${config.host}:${port}`,

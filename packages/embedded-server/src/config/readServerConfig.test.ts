@@ -6,6 +6,7 @@ import { ServerConfigError } from './ServerConfigError.js'
 describe('readServerConfig', () => {
   it('defaults to a local development setup on PGlite', () => {
     expect(readServerConfig({}, '/srv')).toEqual({
+      mode: 'development',
       host: '127.0.0.1',
       port: 8787,
       publicUrl: 'http://localhost:8787',
@@ -81,7 +82,7 @@ describe('readServerConfig', () => {
       farcaster: { relayUrl: 'https://relay.example', rpcUrl: 'https://optimism.example/rpc' },
       chainIds: [10, 8453],
     })
-    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(19)
+    expect(Object.keys(serverEnvironmentVariables)).toHaveLength(20)
   })
 
   it('offers Farcaster only with both its URLs; one alone is an error naming the missing one', () => {

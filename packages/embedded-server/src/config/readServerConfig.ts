@@ -1,6 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path'
 import type { FarcasterSettings } from '../farcaster/createFarcasterRelayClient.js'
 import { readSocialSettings, type SocialSettings } from '../social/readSocialSettings.js'
+import { assertProductionSettings } from './assertProductionSettings.js'
 import { parseOrigin } from './parseOrigin.js'
 import { readDappNames } from './readDappNames.js'
 import { readFarcasterSettings } from './readFarcasterSettings.js'
@@ -9,7 +10,15 @@ import { ServerConfigError } from './ServerConfigError.js'
 
 export type LogLevel = 'error' | 'info' | 'debug'
 
+/**
+ * `development` (the default: zero settings, local devnet) or `production` (`WALLETPORT_MODE=production`), which
+ * refuses to start without a key source apart from the data, TLS-or-local SMTP, explicit https origins and an
+ * https public URL.
+ */
+export type ServerMode = 'development' | 'production'
+
 export interface ServerConfig {
+  mode: ServerMode
   host: string
   port: number
   /** The origin the frame and the API are served from, as browsers see it. */
@@ -42,6 +51,8 @@ export type Environment = Readonly<Record<string, string | undefined>>
 
 /** Every setting the CLI reads, with its default; the README documents the same list. */
 export const serverEnvironmentVariables = {
+  WALLETPORT_MODE:
+    'development (default; dev defaults, a loud warning at start) or production (refuses unsafe or missing settings)',
   PORT: 'port to listen on (default 8787)',
   HOST: 'address to listen on (default 127.0.0.1)',
   WALLETPORT_PUBLIC_URL: 'origin browsers reach the server at (default http://localhost:<PORT>)',
@@ -106,7 +117,15 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
       expected: '0 or 1',
       received: trustProxy,
     })
-  return {
+  const mode = environment.WALLETPORT_MODE ?? 'development'
+  if (mode !== 'development' && mode !== 'production')
+    throw new ServerConfigError({
+      variable: 'WALLETPORT_MODE',
+      expected: 'development or production',
+      received: mode,
+    })
+  const config: ServerConfig = {
+    mode,
     host: environment.HOST ?? '127.0.0.1',
     port,
     publicUrl,
@@ -126,6 +145,8 @@ export function readServerConfig(environment: Environment, cwd = process.cwd()):
     social: readSocialSettings(environment),
     chainIds: readFrameChainIds(environment.WALLETPORT_CHAIN_IDS),
   }
+  if (mode === 'production') assertProductionSettings(environment, config)
+  return config
 }
 
 function readPort(text: string | undefined): number {
