@@ -236,4 +236,14 @@ alter table social_logins add column identity_email_verified boolean;
 alter table farcaster_logins add column link_account_id uuid references accounts (id) on delete cascade;
 `,
   },
+  {
+    version: 8,
+    name: 'device approval lookups',
+    sql: `
+-- A sign-in asks whether this device was approved for this email lately (isDeviceKnown): one index answers it
+-- however many old approvals there are, and the sweep drops approvals long expired by expires_at (issue 33).
+create index device_approvals_approved on device_approvals (email, device_jkt, approved_at) where approved_at is not null;
+create index device_approvals_expires on device_approvals (expires_at);
+`,
+  },
 ]

@@ -49,12 +49,16 @@ export async function releaseCooldown(executor: SqlExecutor, key: string, until:
   await executor.query('delete from cooldowns where key = $1 and until = $2', [key, new Date(until)])
 }
 
-/** Drops windows, cooldowns and replay entries that no longer matter. */
+/**
+ * Drops windows, cooldowns and replay entries that no longer matter, and device approvals expired longer than
+ * `oldestWindowMs` ago (an approval only counts within its life after approval, which ends before that).
+ */
 export async function sweepExpired(
   executor: SqlExecutor,
   now: number,
   oldestWindowMs: number,
 ): Promise<void> {
+  await executor.query('delete from device_approvals where expires_at < $1', [new Date(now - oldestWindowMs)])
   await executor.query('delete from rate_counters where window_start < $1', [new Date(now - oldestWindowMs)])
   await executor.query('delete from cooldowns where until < $1', [new Date(now)])
   await executor.query('delete from dpop_replays where expires_at < $1', [new Date(now)])
