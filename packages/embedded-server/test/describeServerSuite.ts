@@ -298,7 +298,7 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         expect(byPrefix.at(-1)?.body.error?.code).toBe('rate_limited')
         const nextPrefix = await createTestDevice(clock, '2001:db8:77:2::1')
         expect((await start(nextPrefix, freshEmail('v6'))).status).toBe(200)
-      })
+      }, 180_000)
 
       it('caps codes per client address at 30 an hour', async () => {
         const statuses = await Promise.all(
@@ -493,7 +493,7 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         solanaAddress: '11111111111111111111111111111111',
       }
 
-      async function createWalletFor(device: TestDevice, accessToken: string) {
+      async function createWalletFor(device: TestDevice, accessToken: string, salt = 'c2FsdA') {
         const transportKey = await transportKeyOf()
         const shares = { auth: randomBytes(17), server: randomBytes(17), recovery: randomBytes(60) }
         const answer = await device.call(app, '/v1/wallet', {
@@ -507,7 +507,7 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
               shares.recovery,
               sharePurposes.recoveryShareUpload,
             ),
-            recoveryKdf: { algorithm: 'scrypt', N: 131072, r: 8, p: 1, salt: 'c2FsdA' },
+            recoveryKdf: { algorithm: 'scrypt', N: 131072, r: 8, p: 1, salt },
           },
         })
         return { answer, shares }
@@ -650,6 +650,17 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
       it('answers 400 naming the problem to an off-curve recipient key or a NUL character, never 500 (issue 33)', async () => {
         const device = await createTestDevice(clock)
         const session = await loginThroughMail(app, device, sink, freshEmail())
+        // PostgreSQL's jsonb and text cannot hold U+0000: before the check this was a 500.
+        const nulKdf = await createWalletFor(device, session.accessToken, 'c2\u0000FsdA')
+        expect({ status: nulKdf.answer.status, body: nulKdf.answer.body }).toEqual({
+          status: 400,
+          body: {
+            error: {
+              code: 'invalid_request',
+              message: 'Invalid request: recoveryKdf.salt: must not contain a NUL character',
+            },
+          },
+        })
         expect((await createWalletFor(device, session.accessToken)).answer.status).toBe(201)
         // 0x04 ‖ x ‖ y with y not on P-256 for this x.
         const offCurve = toBase64Url(
