@@ -27,7 +27,6 @@ export const viewMessages = {
   signInPrompt: 'Sign a message with your wallet to prove you own it.',
   signatureDeclined: 'Signature declined',
   smartAccountNotSupported: 'This application might not support Smart Accounts',
-  smartAccountNotSupported: 'This application might not support Smart Accounts',
   authenticating: 'Authenticating...',
   cancel: 'Cancel',
   tryAgain: 'Try again',

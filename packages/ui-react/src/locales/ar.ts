@@ -32,7 +32,6 @@ const messages: Messages = {
   signInPrompt: 'وقّع رسالة بمحفظتك لإثبات أنها ملكك.',
   signatureDeclined: 'تم رفض التوقيع',
   smartAccountNotSupported: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
-  smartAccountNotSupported: 'قد لا يدعم هذا التطبيق الحسابات الذكية',
   authenticating: 'جارٍ التحقق…',
   cancel: 'إلغاء',
   tryAgain: 'إعادة المحاولة',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Signiere eine Nachricht mit deiner Wallet, um zu zeigen, dass sie dir gehört.',
   signatureDeclined: 'Signatur abgelehnt',
   smartAccountNotSupported: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
-  smartAccountNotSupported: 'Diese Anwendung unterstützt Smart Accounts möglicherweise nicht',
   authenticating: 'Authentifizierung…',
   cancel: 'Abbrechen',
   tryAgain: 'Erneut versuchen',

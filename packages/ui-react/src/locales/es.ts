@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Firma un mensaje con tu billetera para demostrar que es tuya.',
   signatureDeclined: 'Firma rechazada',
   smartAccountNotSupported: 'Es posible que esta aplicación no admita cuentas inteligentes',
-  smartAccountNotSupported: 'Es posible que esta aplicación no admita cuentas inteligentes',
   authenticating: 'Autenticando…',
   cancel: 'Cancelar',
   tryAgain: 'Reintentar',

@@ -32,7 +32,6 @@ const messages: Messages = {
   signInPrompt: 'با کیف پول خود پیامی را امضا کنید تا ثابت شود مال شماست.',
   signatureDeclined: 'امضا رد شد',
   smartAccountNotSupported: 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
-  smartAccountNotSupported: 'ممکن است این برنامه از حساب‌های هوشمند پشتیبانی نکند',
   authenticating: 'در حال احراز هویت...',
   cancel: 'لغو',
   tryAgain: 'تلاش دوباره',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Signez un message avec votre portefeuille pour prouver qu’il vous appartient.',
   signatureDeclined: 'Signature refusée',
   smartAccountNotSupported: 'Cette application ne prend peut-être pas en charge les comptes intelligents',
-  smartAccountNotSupported: 'Cette application ne prend peut-être pas en charge les comptes intelligents',
   authenticating: 'Authentification…',
   cancel: 'Annuler',
   tryAgain: 'Réessayer',

@@ -32,7 +32,6 @@ const messages: Messages = {
   signInPrompt: 'חתמו על הודעה עם הארנק שלכם כדי להוכיח שהוא שלכם.',
   signatureDeclined: 'החתימה נדחתה',
   smartAccountNotSupported: 'ייתכן שאפליקציה זו אינה תומכת בחשבונות חכמים',
-  smartAccountNotSupported: 'ייתכן שאפליקציה זו אינה תומכת בחשבונות חכמים',
   authenticating: 'מאמת...',
   cancel: 'ביטול',
   tryAgain: 'ניסיון נוסף',

@@ -32,7 +32,6 @@ const messages: Messages = {
   signInPrompt: 'यह साबित करने के लिए कि वॉलेट आपका है, उससे एक संदेश पर हस्ताक्षर करें।',
   signatureDeclined: 'हस्ताक्षर अस्वीकार किया गया',
   smartAccountNotSupported: 'हो सकता है कि यह ऐप्लिकेशन स्मार्ट अकाउंट का समर्थन न करे',
-  smartAccountNotSupported: 'हो सकता है कि यह ऐप्लिकेशन स्मार्ट अकाउंट का समर्थन न करे',
   authenticating: 'प्रमाणित किया जा रहा है...',
   cancel: 'रद्द करें',
   tryAgain: 'फिर से कोशिश करें',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Tanda tangani pesan dengan dompet Anda untuk membuktikan bahwa dompet itu milik Anda.',
   signatureDeclined: 'Tanda tangan ditolak',
   smartAccountNotSupported: 'Aplikasi ini mungkin tidak mendukung Akun Pintar',
-  smartAccountNotSupported: 'Aplikasi ini mungkin tidak mendukung Akun Pintar',
   authenticating: 'Mengautentikasi...',
   cancel: 'Batal',
   tryAgain: 'Coba lagi',

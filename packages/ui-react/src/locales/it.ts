@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Firma un messaggio con il tuo wallet per dimostrare che è tuo.',
   signatureDeclined: 'Firma rifiutata',
   smartAccountNotSupported: 'Questa applicazione potrebbe non supportare gli Smart Account',
-  smartAccountNotSupported: 'Questa applicazione potrebbe non supportare gli Smart Account',
   authenticating: 'Autenticazione…',
   cancel: 'Annulla',
   tryAgain: 'Riprova',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'ウォレットでメッセージに署名して、所有者であることを証明してください。',
   signatureDeclined: '署名が拒否されました',
   smartAccountNotSupported: 'このアプリケーションはスマートアカウントに対応していない可能性があります',
-  smartAccountNotSupported: 'このアプリケーションはスマートアカウントに対応していない可能性があります',
   authenticating: '認証中…',
   cancel: 'キャンセル',
   tryAgain: '再試行',

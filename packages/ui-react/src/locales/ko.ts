@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: '지갑으로 메시지에 서명하여 소유자임을 증명하세요.',
   signatureDeclined: '서명이 거부되었습니다',
   smartAccountNotSupported: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
-  smartAccountNotSupported: '이 애플리케이션은 스마트 계정을 지원하지 않을 수 있습니다',
   authenticating: '인증 중…',
   cancel: '취소',
   tryAgain: '다시 시도',

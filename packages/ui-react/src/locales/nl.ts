@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Onderteken een bericht met je wallet om te bewijzen dat die van jou is.',
   signatureDeclined: 'Ondertekening geweigerd',
   smartAccountNotSupported: 'Deze applicatie ondersteunt mogelijk geen smart accounts',
-  smartAccountNotSupported: 'Deze applicatie ondersteunt mogelijk geen smart accounts',
   authenticating: 'Bezig met verifiëren...',
   cancel: 'Annuleren',
   tryAgain: 'Opnieuw proberen',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Podpisz wiadomość swoim portfelem, aby udowodnić, że należy do ciebie.',
   signatureDeclined: 'Podpis odrzucony',
   smartAccountNotSupported: 'Ta aplikacja może nie obsługiwać kont inteligentnych',
-  smartAccountNotSupported: 'Ta aplikacja może nie obsługiwać kont inteligentnych',
   authenticating: 'Uwierzytelnianie...',
   cancel: 'Anuluj',
   tryAgain: 'Spróbuj ponownie',

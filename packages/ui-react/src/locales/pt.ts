@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Assine uma mensagem com a sua carteira para provar que ela é sua.',
   signatureDeclined: 'Assinatura recusada',
   smartAccountNotSupported: 'Este aplicativo pode não ser compatível com contas inteligentes',
-  smartAccountNotSupported: 'Este aplicativo pode não ser compatível com contas inteligentes',
   authenticating: 'Autenticando…',
   cancel: 'Cancelar',
   tryAgain: 'Tentar de novo',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Подпишите сообщение кошельком, чтобы подтвердить, что он ваш.',
   signatureDeclined: 'Подпись отклонена',
   smartAccountNotSupported: 'Возможно, это приложение не поддерживает смарт-аккаунты',
-  smartAccountNotSupported: 'Возможно, это приложение не поддерживает смарт-аккаунты',
   authenticating: 'Проверка…',
   cancel: 'Отмена',
   tryAgain: 'Повторить',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Cüzdanın size ait olduğunu kanıtlamak için bir mesajı cüzdanınızla imzalayın.',
   signatureDeclined: 'İmza reddedildi',
   smartAccountNotSupported: 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
-  smartAccountNotSupported: 'Bu uygulama akıllı hesapları desteklemiyor olabilir',
   authenticating: 'Doğrulanıyor…',
   cancel: 'İptal',
   tryAgain: 'Tekrar dene',

@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Підпишіть повідомлення своїм гаманцем, щоб довести, що він ваш.',
   signatureDeclined: 'Підпис відхилено',
   smartAccountNotSupported: 'Можливо, ця програма не підтримує смарт-акаунти',
-  smartAccountNotSupported: 'Можливо, ця програма не підтримує смарт-акаунти',
   authenticating: 'Автентифікація...',
   cancel: 'Скасувати',
   tryAgain: 'Спробувати ще раз',

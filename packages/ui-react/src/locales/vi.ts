@@ -33,7 +33,6 @@ const messages: Messages = {
   signInPrompt: 'Ký một tin nhắn bằng ví của bạn để chứng minh ví thuộc về bạn.',
   signatureDeclined: 'Chữ ký bị từ chối',
   smartAccountNotSupported: 'Ứng dụng này có thể không hỗ trợ Tài khoản thông minh',
-  smartAccountNotSupported: 'Ứng dụng này có thể không hỗ trợ Tài khoản thông minh',
   authenticating: 'Đang xác thực...',
   cancel: 'Hủy',
   tryAgain: 'Thử lại',

@@ -32,7 +32,6 @@ const messages: Messages = {
   signInPrompt: '用你的钱包签署一条消息，以证明你是它的所有者。',
   signatureDeclined: '签名已被拒绝',
   smartAccountNotSupported: '此应用可能不支持智能账户',
-  smartAccountNotSupported: '此应用可能不支持智能账户',
   authenticating: '正在验证…',
   cancel: '取消',
   tryAgain: '重试',
