@@ -20,6 +20,8 @@ export interface ServerLimits {
   approvalWaitMs: number
   accessTokenTtlMs: number
   refreshTokenTtlMs: number
+  /** A session ends this long after its login however often it is refreshed (an absolute lifetime). */
+  sessionMaxAgeMs: number
   /** A login younger than this may export the phrase or recover on a new device. */
   freshLoginMs: number
   dpopMaxAgeMs: number
@@ -41,6 +43,7 @@ export const defaultLimits: ServerLimits = {
   approvalWaitMs: 20_000,
   accessTokenTtlMs: 10 * 60_000,
   refreshTokenTtlMs: 30 * 24 * 60 * 60_000,
+  sessionMaxAgeMs: 90 * 24 * 60 * 60_000,
   freshLoginMs: 10 * 60_000,
   dpopMaxAgeMs: 60_000,
   farcasterLoginTtlMs: 5 * 60_000,

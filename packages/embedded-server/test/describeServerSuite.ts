@@ -463,6 +463,33 @@ export function describeServerSuite(label: string, openSuiteDatabase: () => Prom
         expect(clock.now() - Date.parse(me.body.authTime)).toBeGreaterThan(10 * 60_000)
       })
 
+      it('ends a session 90 days after its login however often it is refreshed (issue 33)', async () => {
+        const device = await createTestDevice(clock)
+        const session = await loginThroughMail(app, device, sink, freshEmail())
+        let refreshToken = session.refreshToken
+        const day = 24 * 60 * 60_000
+        for (let month = 1; month <= 3; month += 1) {
+          clock.advance(29 * day)
+          const rotated = await device.call<{ refreshToken: string }>(app, '/v1/session/refresh', {
+            body: { refreshToken },
+          })
+          expect({ month, status: rotated.status }).toEqual({ month, status: 200 })
+          refreshToken = rotated.body.refreshToken
+        }
+        clock.advance(29 * day)
+        const ended = await device.call<{ error: { code: string; message: string } }>(
+          app,
+          '/v1/session/refresh',
+          {
+            body: { refreshToken },
+          },
+        )
+        expect({ status: ended.status, error: ended.body.error }).toEqual({
+          status: 401,
+          error: { code: 'unauthorized', message: 'The session is older than 90 days: sign in again' },
+        })
+      })
+
       it('signs out: the access token stops working at once', async () => {
         const device = await createTestDevice(clock)
         const session = await loginThroughMail(app, device, sink, freshEmail())

@@ -134,6 +134,12 @@ export async function refreshSession(
     }
     if (token.expires_at.getTime() <= now)
       return { error: unauthorized('The session has expired: sign in again') }
+    // An absolute lifetime: refreshing keeps a session going, never past sessionMaxAgeMs after its login.
+    if (now - family.auth_time.getTime() >= context.limits.sessionMaxAgeMs) {
+      await revokeFamily(executor, family.id, 'session reached its maximum age', now)
+      const days = Math.round(context.limits.sessionMaxAgeMs / 86_400_000)
+      return { error: unauthorized(`The session is older than ${days} days: sign in again`) }
+    }
     await executor.query('update refresh_tokens set used_at = $2 where token_hash = $1', [
       hash,
       new Date(now),
