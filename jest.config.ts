@@ -179,6 +179,7 @@ const config: Config = {
     project('devnet'),
     project('walletconnect'),
     project('embedded-server'),
+    project('paymaster'),
     project('embedded', 'jsdom'),
     {
       ...project('wagmi'),
