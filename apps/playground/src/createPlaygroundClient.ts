@@ -1,5 +1,6 @@
 import {
   type ChainAdapter,
+  createBackendSiwx,
   createDefaultSiwx,
   createHttpNameService,
   createStorage,
@@ -8,7 +9,7 @@ import {
   type Network,
   type WalletPortClient,
 } from '@walletport/core'
-import { createEmbeddedWallet, watchEmbeddedWallet } from '@walletport/embedded'
+import { announceEmbeddedEvmProvider, createEmbeddedWallet, watchEmbeddedWallet } from '@walletport/embedded'
 import { createWalletConnectConnector, watchWalletConnect } from '@walletport/walletconnect'
 import type { ChainEntry } from './chains/types.js'
 import { createDevnetOnrampProviders } from './commerce/devnetOnrampProviders.js'
@@ -72,14 +73,16 @@ export function createPlaygroundClient(
   const siwx =
     options.siwx === 'off'
       ? undefined
-      : createDefaultSiwx({
-          storage,
-          domain: location.host,
-          uri: location.origin,
-          statement: 'Sign in to the WalletPort playground.',
-          verify: getSiwxVerifier({ adapters }),
-          required: options.siwx === 'required',
-        })
+      : options.siwxServer
+        ? createBackendSiwx({ url: options.siwxServer, required: options.siwx === 'required' })
+        : createDefaultSiwx({
+            storage,
+            domain: location.host,
+            uri: location.origin,
+            statement: 'Sign in to the WalletPort playground.',
+            verify: getSiwxVerifier({ adapters }),
+            required: options.siwx === 'required',
+          })
 
   const client = createWalletPort({
     adapters,
@@ -111,11 +114,17 @@ export function createPlaygroundClient(
   })
   const unwatch = walletConnect ? watchWalletConnect(client, walletConnect) : undefined
   const unwatchEmbedded = embedded ? watchEmbeddedWallet(client, embedded) : undefined
+  // For the page's other libraries (a viem or ethers script): the same wallet, its signatures confirmed in its frame.
+  const unannounce =
+    embedded && options.announceEmailWallet
+      ? announceEmbeddedEvmProvider(embedded, { name: metadata.name })
+      : undefined
   return {
     client,
     destroy() {
       unwatch?.()
       unwatchEmbedded?.()
+      unannounce?.()
       embedded?.destroy()
       client.destroy()
       void walletConnect?.destroy()

@@ -224,6 +224,14 @@ export function OptionsPanel({ options, onChange, entries, endpoints }: OptionsP
           />
           Embedded modal (in the page, no overlay)
         </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={options.announceEmailWallet}
+            onChange={(event) => set({ announceEmailWallet: event.target.checked })}
+          />
+          Announce the email wallet to the page (EIP-6963)
+        </label>
       </fieldset>
 
       <button type="button" onClick={() => onChange(defaultPlaygroundOptions)}>

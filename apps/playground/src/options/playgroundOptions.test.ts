@@ -24,7 +24,9 @@ describe('parsePlaygroundOptions', () => {
       connectorTypeOrder: [...CONNECTOR_GROUPS].reverse(),
       walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'],
       siwx: 'required',
+      siwxServer: '/siwx',
       embedded: true,
+      announceEmailWallet: true,
       walletConnect: false,
     }
     expect(parsePlaygroundOptions(JSON.stringify(saved))).toEqual(saved)
@@ -41,7 +43,9 @@ describe('parsePlaygroundOptions', () => {
         connectorTypeOrder: ['recent', 'injected'],
         walletFeaturesOrder: ['send', 'send', 'swaps', 'onramp'],
         siwx: true,
+        siwxServer: 'https://elsewhere.example/siwx',
         embedded: 'yes',
+        announceEmailWallet: 1,
         walletConnect: 'on',
         features: { email: 'on', history: false },
       }),

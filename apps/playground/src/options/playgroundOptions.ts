@@ -42,7 +42,14 @@ export interface PlaygroundOptions {
   connectorTypeOrder: readonly ConnectorGroup[]
   walletFeaturesOrder: readonly WalletFeature[]
   siwx: SiwxMode
+  /**
+   * Where sign-in is verified: '' in the page (createDefaultSiwx), else the path on the page's own origin of a
+   * SIWX server (createBackendSiwx), which the end-to-end tests route to the devnet's `startSiwxServer`.
+   */
+  siwxServer: string
   embedded: boolean
+  /** The email wallet announced to the page's other libraries (EIP-6963, `announceEmbeddedEvmProvider`). */
+  announceEmailWallet: boolean
   /** The WalletConnect connector (EVM, on the devnet's relay). */
   walletConnect: boolean
 }
@@ -72,7 +79,9 @@ export const defaultPlaygroundOptions: PlaygroundOptions = {
   connectorTypeOrder: CONNECTOR_GROUPS,
   walletFeaturesOrder: WALLET_FEATURES,
   siwx: 'off',
+  siwxServer: '',
   embedded: false,
+  announceEmailWallet: false,
   walletConnect: true,
 }
 
@@ -128,7 +137,15 @@ export function parsePlaygroundOptions(text: string | null): PlaygroundOptions {
     siwx: ['off', 'optional', 'required'].includes(saved.siwx as string)
       ? (saved.siwx as SiwxMode)
       : defaults.siwx,
+    siwxServer:
+      typeof saved.siwxServer === 'string' && /^\/[\w/-]*$/.test(saved.siwxServer)
+        ? saved.siwxServer
+        : defaults.siwxServer,
     embedded: typeof saved.embedded === 'boolean' ? saved.embedded : defaults.embedded,
+    announceEmailWallet:
+      typeof saved.announceEmailWallet === 'boolean'
+        ? saved.announceEmailWallet
+        : defaults.announceEmailWallet,
     walletConnect: typeof saved.walletConnect === 'boolean' ? saved.walletConnect : defaults.walletConnect,
   }
 }
