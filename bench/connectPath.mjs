@@ -38,7 +38,7 @@ export const CONNECT_PATHS = {
     'core/src/client/lazyActions.ts',
     'NM:@polkadot/api/index.js',
   ],
-  'Bitcoin + balance': ['adapter-bitcoin/src/connectActions.ts', 'adapter-bitcoin/src/lazyActions.ts', 'core/src/client/lazyActions.ts'],
+  'Bitcoin + balance': ['adapter-bitcoin/src/connectActions.ts', 'adapter-bitcoin/src/actions/getBalance.ts', 'core/src/client/lazyActions.ts'],
   'Cosmos + balance': ['adapter-cosmos/src/connectActions.ts', 'adapter-cosmos/src/lazyActions.ts', 'core/src/client/lazyActions.ts'],
 }
 

@@ -29,6 +29,9 @@ export function createBitcoinAdapter(options: BitcoinAdapterOptions): BitcoinAda
         ? id
         : findInjected(state, id)?.connector.id,
     verifyMessage: async (parameters) => (await actions()).verifyMessage(parameters),
+    // Its own chunk (Esplora and the address check): the connected button's balance does not fetch lazyActions,
+    // whose PSBT and message signing bring bitcoinjs-lib (issue 37: JS fetched on wallet choice).
+    getBalance: async (parameters) => (await import('./actions/getBalance.js')).getBalance(state, parameters),
     sendTransaction: async (parameters) =>
       (await import('./sendWithEcc.js')).sendTransaction(state, parameters),
     estimateTransfer: async (parameters) =>
