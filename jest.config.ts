@@ -181,6 +181,7 @@ const config: Config = {
     project('embedded-server'),
     project('paymaster'),
     project('embedded', 'jsdom'),
+    project('embedded-frame'),
     {
       ...project('wagmi'),
       // wagmi's core ships ES modules only.

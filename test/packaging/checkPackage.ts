@@ -24,7 +24,7 @@ const TEMPLATE_EXCLUDES = TEMPLATE_FILES.filter((entry) => /^!.*\.tsx?$/.test(en
 
 /** Source folders a package builds with another tool than tsc (bundled by vite: their imports may be dev ones). */
 export const BUNDLED_SOURCES: Readonly<Record<string, readonly string[]>> = {
-  '@walletport/embedded-server': ['src/frame'],
+  '@walletport/embedded-frame': ['src/page'],
 }
 
 export interface Manifest {

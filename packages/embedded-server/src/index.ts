@@ -1,3 +1,4 @@
+export { type SealedBox, SealedBoxError } from '@walletport/embedded/contract'
 export type { DappIdentity } from './auth/dappIdentity.js'
 export type { ServerContext } from './auth/ServerContext.js'
 export type { AuthenticatedDevice, SessionTokens } from './auth/sessions.js'
@@ -45,7 +46,6 @@ export {
   verifyEvmPersonalSign,
   verifySolanaSignature,
 } from './names/index.js'
-export { type SealedBox, SealedBoxError } from './shared/transportSeal.js'
 export {
   type RunningEmbeddedServer,
   type StartEmbeddedServerParameters,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type MailSink, startMailSink } from '@walletport/devnet'
+import { createDpopProof } from '@walletport/embedded/contract'
 import { createTestClock } from '../test/createTestClock.js'
 import { createTestDevice, testDapp } from '../test/createTestDevice.js'
 import { createTestServer, type TestServer, testPublicUrl } from '../test/createTestServer.js'
@@ -8,7 +9,6 @@ import { approveThroughLink, loginThroughMail } from '../test/loginThroughMail.j
 import { createTestPostgres, type TestPostgres } from '../test/openTestPostgres.js'
 import type { Database } from './db/Database.js'
 import { migrations } from './db/migrations.js'
-import { createDpopProof } from './shared/dpop.js'
 
 describe('two server instances on one PostgreSQL', () => {
   const clock = createTestClock()

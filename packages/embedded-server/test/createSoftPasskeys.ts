@@ -1,5 +1,5 @@
-import type { PasskeyCeremonies } from '../src/frame/runtime/PasskeyCeremonies.js'
-import { PasskeyWithoutPrfError } from '../src/frame/wallet/passkeyFactor.js'
+import type { PasskeyCeremonies } from '@walletport/embedded-frame/runtime'
+import { PasskeyWithoutPrfError } from '@walletport/embedded-frame/wallet'
 import type { SoftAuthenticator } from './createSoftAuthenticator.js'
 import { testPublicUrl } from './createTestServer.js'
 

@@ -1,5 +1,5 @@
+import { createDeviceKey, createDpopProof, type DeviceKey } from '@walletport/embedded/contract'
 import type { Hono } from 'hono'
-import { createDeviceKey, createDpopProof, type DeviceKey } from '../src/shared/dpop.js'
 import type { TestClock } from './createTestClock.js'
 import { testDappOrigin, testPublicUrl } from './createTestServer.js'
 

@@ -1,11 +1,17 @@
+import { createDeviceKey } from '@walletport/embedded/contract'
+import {
+  type ConfirmationSummary,
+  createFrameApi,
+  createFrameHandlers,
+  createMemoryStore,
+  createWalletKeeper,
+  type FrameHandlers,
+  type FrameUi,
+  frameStorageKeys,
+  type PasskeyCeremonies,
+  type StoredSession,
+} from '@walletport/embedded-frame/runtime'
 import type { Hono } from 'hono'
-import { createFrameApi, type StoredSession } from '../src/frame/runtime/createFrameApi.js'
-import { createFrameHandlers, type FrameHandlers } from '../src/frame/runtime/createFrameHandlers.js'
-import { createWalletKeeper } from '../src/frame/runtime/createWalletKeeper.js'
-import type { ConfirmationSummary, FrameUi } from '../src/frame/runtime/FrameUi.js'
-import { createMemoryStore, frameStorageKeys } from '../src/frame/runtime/KeyValueStore.js'
-import type { PasskeyCeremonies } from '../src/frame/runtime/PasskeyCeremonies.js'
-import { createDeviceKey } from '../src/shared/dpop.js'
 import { testDappOrigin, testPublicUrl } from './createTestServer.js'
 
 export interface ScriptedUi extends FrameUi {

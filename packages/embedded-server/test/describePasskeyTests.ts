@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import type { MailSink } from '@walletport/devnet'
+import {
+  fromBase64Url,
+  openSealedBox,
+  type SealedBox,
+  sealToPublicKey,
+  sharePurposes,
+  toBase64Url,
+} from '@walletport/embedded/contract'
 import type { Hono } from 'hono'
 import type { Database } from '../src/db/Database.js'
-import { fromBase64Url, toBase64Url } from '../src/shared/base64url.js'
-import { sharePurposes } from '../src/shared/sharePurposes.js'
-import { openSealedBox, type SealedBox, sealToPublicKey } from '../src/shared/transportSeal.js'
 import { createSoftAuthenticator, type SoftAuthenticator } from './createSoftAuthenticator.js'
 import type { TestClock } from './createTestClock.js'
 import { createTestDevice, type TestDevice } from './createTestDevice.js'

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import { fromBase64Url, toBase64Url } from '../shared/base64url.js'
-import { openSealedBox, SealedBoxError, sealToPublicKey } from '../shared/transportSeal.js'
+import {
+  fromBase64Url,
+  openSealedBox,
+  SealedBoxError,
+  sealToPublicKey,
+  toBase64Url,
+} from '@walletport/embedded/contract'
 import { deriveServerKeys } from './deriveServerKeys.js'
 import { importTransportPrivateKey } from './importTransportPrivateKey.js'
 import { generateOneTimeCode } from './randomSecrets.js'

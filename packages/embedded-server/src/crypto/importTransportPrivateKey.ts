@@ -1,4 +1,4 @@
-import { toBase64Url } from '../shared/base64url.js'
+import { toBase64Url } from '@walletport/embedded/contract'
 
 /** The server's transport key pair as a WebCrypto ECDH private key (for openSealedBox). */
 export function importTransportPrivateKey({

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { type MailSink, startMailSink } from '@walletport/devnet'
+import { fromBase64Url, sealToPublicKey, sharePurposes, toBase64Url } from '@walletport/embedded/contract'
 import type { Hono } from 'hono'
 import { createTestClock } from '../../test/createTestClock.js'
 import { createTestDevice, type TestDevice } from '../../test/createTestDevice.js'
@@ -7,9 +8,6 @@ import { createTestServer, testPublicUrl } from '../../test/createTestServer.js'
 import { loginThroughMail } from '../../test/loginThroughMail.js'
 import { createTestPostgres } from '../../test/openTestPostgres.js'
 import type { Database } from '../db/Database.js'
-import { fromBase64Url, toBase64Url } from '../shared/base64url.js'
-import { sharePurposes } from '../shared/sharePurposes.js'
-import { sealToPublicKey } from '../shared/transportSeal.js'
 
 type Devices = { devices: { id: string; current: boolean; canSign: boolean }[] }
 type Failure = { error: { code: string; message: string } }

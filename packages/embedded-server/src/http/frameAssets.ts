@@ -1,15 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import { FRAME_BOOT_CONFIG_ID, type FrameBootConfig } from '@walletport/embedded/contract'
 
-/** What the frame page needs at start, rendered into its HTML as inert JSON (not script). */
-export interface FrameBootConfig {
-  serverUrl: string
-  allowedOrigins: readonly string[]
-  /** Uncompressed P-256 public key (base64url) shares are sealed to on the way to the server. */
-  transportKey: string
-  /** The eip155 chains the operator allows: the frame refuses to switch to, sign for or report any other. */
-  chainIds: readonly number[]
-}
+export type { FrameBootConfig }
 
 export interface FrameAssets {
   /** The frame page with the boot config filled in, or undefined when the frame is not built. */
@@ -42,7 +35,7 @@ export function createFrameAssets(directory: string): FrameAssets {
       const json = JSON.stringify(config).replaceAll('<', '\\u003c')
       return template.replace(
         PLACEHOLDER,
-        `<script type="application/json" id="walletport-frame-config">${json}</script>`,
+        `<script type="application/json" id="${FRAME_BOOT_CONFIG_ID}">${json}</script>`,
       )
     },
     async asset(path) {

@@ -4,13 +4,11 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
   verifyAuthenticationResponse,
 } from '@simplewebauthn/server'
+import { fromBase64Url, type SealedBox, sealToPublicKey, sharePurposes } from '@walletport/embedded/contract'
 import { limitRate } from '../auth/limitRate.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { openAtRest } from '../crypto/sealAtRest.js'
-import { fromBase64Url } from '../shared/base64url.js'
-import { sharePurposes } from '../shared/sharePurposes.js'
-import { type SealedBox, sealToPublicKey } from '../shared/transportSeal.js'
 import { assertFreshLogin } from '../wallet/assertFreshLogin.js'
 import { parseRecipientKey } from '../wallet/transportBoxes.js'
 import type { WalletAddresses } from '../wallet/walletOperations.js'

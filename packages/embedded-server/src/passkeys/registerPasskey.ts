@@ -4,13 +4,12 @@ import {
   type RegistrationResponseJSON,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server'
+import type { SealedBox } from '@walletport/embedded/contract'
+import { fromBase64Url, sharePurposes } from '@walletport/embedded/contract'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { sealAtRest } from '../crypto/sealAtRest.js'
 import { ApiError } from '../http/ApiError.js'
-import { fromBase64Url } from '../shared/base64url.js'
-import { sharePurposes } from '../shared/sharePurposes.js'
-import type { SealedBox } from '../shared/transportSeal.js'
 import { assertFreshLogin } from '../wallet/assertFreshLogin.js'
 import { openBox } from '../wallet/transportBoxes.js'
 import { passkeyContexts } from './passkeyContexts.js'

@@ -1,4 +1,4 @@
-import { fromBase64Url } from '../shared/base64url.js'
+import { fromBase64Url } from '@walletport/embedded/contract'
 import { passkeyRefused } from './passkeyRefused.js'
 
 /**

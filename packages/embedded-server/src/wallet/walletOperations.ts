@@ -1,10 +1,9 @@
+import { type SealedBox, sealToPublicKey, sharePurposes } from '@walletport/embedded/contract'
 import { limitRate } from '../auth/limitRate.js'
 import type { ServerContext } from '../auth/ServerContext.js'
 import type { AuthenticatedDevice } from '../auth/sessions.js'
 import { openAtRest, sealAtRest } from '../crypto/sealAtRest.js'
 import { ApiError } from '../http/ApiError.js'
-import { sharePurposes } from '../shared/sharePurposes.js'
-import { type SealedBox, sealToPublicKey } from '../shared/transportSeal.js'
 import { assertFreshLogin } from './assertFreshLogin.js'
 import { openBox, parseRecipientKey } from './transportBoxes.js'
 

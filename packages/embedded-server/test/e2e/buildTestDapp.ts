@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { framePageDirectory } from '@walletport/embedded-frame'
 
 const packageDir = join(__dirname, '..', '..')
 
@@ -31,5 +33,18 @@ async function viteBuild(configFile: string, prefix: string): Promise<string> {
 export const buildTestDapp = () =>
   viteBuild(join(__dirname, 'dapp', 'vite.config.ts'), 'walletport-test-dapp-')
 
-/** The frame page from source with the package's own vite config. */
-export const buildFrame = () => viteBuild(join(packageDir, 'vite.config.ts'), 'walletport-frame-build-')
+/**
+ * The frame page as @walletport/embedded-frame built it (`framePageDirectory()`), copied into a new temporary
+ * folder: the files the server ships in its dist/frame.
+ */
+export async function buildFrame(): Promise<string> {
+  const built = framePageDirectory()
+  if (!existsSync(join(built, 'index.html'))) {
+    throw new Error(
+      `The frame page is not built (${built}): npx turbo run build --filter=@walletport/embedded-frame`,
+    )
+  }
+  const outDir = await mkdtemp(join(tmpdir(), 'walletport-frame-build-'))
+  await cp(built, outDir, { recursive: true })
+  return outDir
+}

@@ -14,13 +14,12 @@ import {
   startMailSink,
   startSocialProviders,
 } from '@walletport/devnet'
+import { deriveAccounts, openWithPassphrase, type PassphraseKdf } from '@walletport/embedded-frame/wallet'
 import { JsonRpcProvider, verifyMessage } from 'ethers'
 import type { BrowserContext, Page } from 'playwright-core'
 import { readServerConfig } from '../../src/config/readServerConfig.js'
 import { deriveServerKeys } from '../../src/crypto/deriveServerKeys.js'
 import { openAtRest } from '../../src/crypto/sealAtRest.js'
-import { deriveAccounts } from '../../src/frame/wallet/deriveAccounts.js'
-import { openWithPassphrase, type PassphraseKdf } from '../../src/frame/wallet/passphrase.js'
 import { createFrameAssets } from '../../src/http/frameAssets.js'
 import { createLogger } from '../../src/log/Logger.js'
 import { type RunningEmbeddedServer, startEmbeddedServer } from '../../src/startEmbeddedServer.js'

@@ -1,3 +1,4 @@
+export { fromBase64Url, toBase64Url } from './base64url.js'
 export {
   base64urlSchema,
   kdfSchema,
@@ -13,6 +14,10 @@ export {
   type RouteContract,
   type RouteParsedBody,
 } from './defineRoute.js'
+export { createDeviceKey, createDpopProof, type DeviceKey } from './dpop.js'
 export { embeddedRoutes } from './embeddedRoutes.js'
+export { FRAME_BOOT_CONFIG_ID, type FrameBootConfig, frameBootConfigSchema } from './frameBootConfig.js'
 export { parseRouteAnswer } from './parseRouteAnswer.js'
 export { RouteAnswerError } from './RouteAnswerError.js'
+export { sharePurposes } from './sharePurposes.js'
+export { openSealedBox, type SealedBox, SealedBoxError, sealToPublicKey } from './transportSeal.js'

@@ -1,6 +1,5 @@
-import { embeddedRoutes } from '@walletport/embedded/contract'
+import { embeddedRoutes, toBase64Url } from '@walletport/embedded/contract'
 import { endSession, refreshSession } from '../../auth/sessions.js'
-import { toBase64Url } from '../../shared/base64url.js'
 import { getWalletAddresses } from '../../wallet/walletOperations.js'
 import { ApiError } from '../ApiError.js'
 import { serveRoute } from '../serveRoute.js'

@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../../shared/base64url.js'
+import { fromBase64Url, toBase64Url } from '@walletport/embedded/contract'
 import type {
   PasskeyCeremonyResult,
   PasskeyCreateRequest,

@@ -1,7 +1,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { embeddedRoutes, RouteAnswerError, type RouteContract } from '@walletport/embedded/contract'
-import { createDeviceKey } from '../../shared/dpop.js'
+import {
+  createDeviceKey,
+  embeddedRoutes,
+  RouteAnswerError,
+  type RouteContract,
+} from '@walletport/embedded/contract'
 import { createFrameApi, type StoredSession } from './createFrameApi.js'
 
 /** A loopback server answering each path with the JSON the test sets; it records what it was asked. */

@@ -1,6 +1,6 @@
 import { hkdf } from '@noble/hashes/hkdf.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { fromBase64Url } from '../../shared/base64url.js'
+import { fromBase64Url } from '@walletport/embedded/contract'
 import {
   newPasskeyKdf,
   openWithPasskey,

@@ -1,11 +1,12 @@
 import {
+  createDpopProof,
+  type DeviceKey,
   embeddedRoutes,
   parseRouteAnswer,
   type RouteAnswer,
   type RouteBody,
   type RouteContract,
 } from '@walletport/embedded/contract'
-import { createDpopProof, type DeviceKey } from '../../shared/dpop.js'
 import { FrameRequestError } from './FrameError.js'
 
 export interface StoredSession {

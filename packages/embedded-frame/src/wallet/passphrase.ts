@@ -1,5 +1,5 @@
 import { scryptAsync } from '@noble/hashes/scrypt.js'
-import { fromBase64Url, toBase64Url } from '../../shared/base64url.js'
+import { fromBase64Url, toBase64Url } from '@walletport/embedded/contract'
 
 /** Stored beside the recovery share; the server keeps it for the frame and cannot use it. */
 export interface PassphraseKdf {

@@ -1,4 +1,4 @@
-import { fromBase64Url } from '../../shared/base64url.js'
+import { fromBase64Url } from '@walletport/embedded/contract'
 import type { PasskeyCeremonies, PasskeyCeremonyResult } from '../runtime/PasskeyCeremonies.js'
 import { type CeremonyRequest, performPasskeyCeremony } from './performPasskeyCeremony.js'
 

@@ -3,11 +3,11 @@ import { secp256k1 } from '@noble/curves/secp256k1.js'
 import { hmac } from '@noble/hashes/hmac.js'
 import { sha512 } from '@noble/hashes/sha2.js'
 import { keccak_256 } from '@noble/hashes/sha3.js'
-import { base58 } from '@scure/base'
+import { base58, hex } from '@scure/base'
 import { HDKey } from '@scure/bip32'
 import { entropyToMnemonic, mnemonicToSeedSync } from '@scure/bip39'
 import { wordlist } from '@scure/bip39/wordlists/english.js'
-import { toChecksumAddress } from '../../shared/toChecksumAddress.js'
+import { toChecksumAddress } from '@walletport/adapter-evm'
 
 /** BIP-44 paths every mainstream wallet uses, so an exported phrase restores the same addresses elsewhere. */
 export const EVM_PATH = "m/44'/60'/0'/0/0"
@@ -24,7 +24,7 @@ export function entropyToPhrase(entropy: Uint8Array): string {
 
 export function evmAddressOf(privateKey: Uint8Array): string {
   const publicKey = secp256k1.getPublicKey(privateKey, false)
-  return toChecksumAddress(keccak_256(publicKey.subarray(1)).subarray(12))
+  return toChecksumAddress(`0x${hex.encode(keccak_256(publicKey.subarray(1)).subarray(12))}`)
 }
 
 /** SLIP-0010 ed25519 derivation (hardened steps only), as Solana wallets do. */

@@ -1,4 +1,4 @@
-import { toBase64Url } from '../../shared/base64url.js'
+import { toBase64Url } from '@walletport/embedded/contract'
 import { FrameRequestError } from './FrameError.js'
 
 /** A fresh 32-byte verifier for one sign-in or link; only its challenge leaves the frame. */

@@ -1,7 +1,14 @@
-import { embeddedRoutes, type RouteAnswer, type RouteBody } from '@walletport/embedded/contract'
-import { fromBase64Url, toBase64Url } from '../../shared/base64url.js'
-import { sharePurposes } from '../../shared/sharePurposes.js'
-import { openSealedBox, type SealedBox, sealToPublicKey } from '../../shared/transportSeal.js'
+import {
+  embeddedRoutes,
+  fromBase64Url,
+  openSealedBox,
+  type RouteAnswer,
+  type RouteBody,
+  type SealedBox,
+  sealToPublicKey,
+  sharePurposes,
+  toBase64Url,
+} from '@walletport/embedded/contract'
 import {
   deriveAccounts,
   entropyToPhrase,

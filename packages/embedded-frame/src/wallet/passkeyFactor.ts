@@ -1,4 +1,4 @@
-import { fromBase64Url, toBase64Url } from '../../shared/base64url.js'
+import { fromBase64Url, toBase64Url } from '@walletport/embedded/contract'
 
 /** Stored beside a passkey's recovery share; the server keeps it for the frame and cannot use it. */
 export interface PasskeyKdf {

@@ -1,4 +1,4 @@
-import { localeDirection, LOCALES as MODAL_LOCALES } from '../../../../ui-react/src/locales/locales.js'
+import { localeDirection, LOCALES as MODAL_LOCALES } from '@walletport/ui-react'
 import { FRAME_LOCALES, frameLocaleDirection, loadFrameMessages, resolveFrameLocale } from './frameLocales.js'
 import { frameMessages } from './frameMessages.js'
 import { localizeFrameText } from './localizeFrameText.js'

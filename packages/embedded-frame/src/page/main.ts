@@ -1,34 +1,32 @@
 import {
+  createDeviceKey,
+  type DeviceKey,
+  FRAME_BOOT_CONFIG_ID,
+  type FrameBootConfig,
+  frameBootConfigSchema,
+} from '@walletport/embedded/contract'
+import {
   FRAME_PROTOCOL_VERSION,
   frameNoticeMessage,
   INIT_ACK_MESSAGE_TYPE,
   initMessageSchema,
 } from '@walletport/embedded/protocol'
-import { createDeviceKey, type DeviceKey } from '../shared/dpop.js'
-import { applyTheme } from './browser/applyTheme.js'
-import { createBrowserPasskeys, PASSKEY_POPUP_PATH } from './browser/createBrowserPasskeys.js'
-import { createDomUi } from './browser/createDomUi.js'
-import { createFrameStore } from './browser/createIdbStore.js'
-import { runPasskeyPopup } from './browser/runPasskeyPopup.js'
-import type { StoredSession } from './runtime/createFrameApi.js'
-import { createFrameApi } from './runtime/createFrameApi.js'
-import { createFrameHandlers } from './runtime/createFrameHandlers.js'
-import { createWalletKeeper } from './runtime/createWalletKeeper.js'
-import { frameStorageKeys } from './runtime/KeyValueStore.js'
-import { serveFrameRequests } from './runtime/serveFrameRequests.js'
+import { applyTheme } from '../browser/applyTheme.js'
+import { createBrowserPasskeys, PASSKEY_POPUP_PATH } from '../browser/createBrowserPasskeys.js'
+import { createDomUi } from '../browser/createDomUi.js'
+import { createFrameStore } from '../browser/createIdbStore.js'
+import { runPasskeyPopup } from '../browser/runPasskeyPopup.js'
+import type { StoredSession } from '../runtime/createFrameApi.js'
+import { createFrameApi } from '../runtime/createFrameApi.js'
+import { createFrameHandlers } from '../runtime/createFrameHandlers.js'
+import { createWalletKeeper } from '../runtime/createWalletKeeper.js'
+import { frameStorageKeys } from '../runtime/KeyValueStore.js'
+import { serveFrameRequests } from '../runtime/serveFrameRequests.js'
 
-interface BootConfig {
-  serverUrl: string
-  allowedOrigins: string[]
-  transportKey: string
-  /** The eip155 chains the operator allows (`WALLETPORT_CHAIN_IDS`). */
-  chainIds: number[]
-}
-
-function readBootConfig(): BootConfig {
-  const text = document.getElementById('walletport-frame-config')?.textContent
+function readBootConfig(): FrameBootConfig {
+  const text = document.getElementById(FRAME_BOOT_CONFIG_ID)?.textContent
   if (!text) throw new Error('WalletPortFrame: boot config missing')
-  return JSON.parse(text) as BootConfig
+  return frameBootConfigSchema.parse(JSON.parse(text))
 }
 
 /**
