@@ -12,6 +12,8 @@ describe('useConnect', () => {
     wallet.setBehavior('stall')
     act(() => result.current.connect({ connectorId: 'memory' }))
     expect(result.current.status).toBe('pending')
+    // Connect asks the wallet once its later steps have loaded (a chunk of their own): the prompt must be held first.
+    await waitFor(() => expect(wallet.requests).toContain('connect'))
     wallet.setBehavior('approve')
     await act(async () => wallet.releaseStalled())
     // The stalled prompt was released as a refusal; the next attempt connects.

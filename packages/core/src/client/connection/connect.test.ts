@@ -1,4 +1,5 @@
 import { setupConnectionTest } from '../../../test/testAdapters.js'
+import { waitUntil } from '../../adapter/waitUntil.js'
 import { ConnectorNotFoundError } from '../../errors/connection.js'
 import { UserRejectedRequestError } from '../../errors/providerRpc.js'
 import type { WalletPortEvents } from '../../events/walletPortEvents.js'
@@ -52,6 +53,12 @@ describe('connect', () => {
     const pending = connect(context, { connectorId: 'mm' })
     await Promise.resolve()
     expect(context.store.getState().chains.eip155?.accountState.status).toBe('connecting')
+    // The prompt opens once connect's later steps have loaded (a chunk of their own); release it only when held.
+    await waitUntil(async () => (evm.wallet.requests.includes('connect') ? true : undefined), {
+      waitingFor: "the wallet's connect prompt",
+      timeoutMs: 20_000,
+      pollMs: 10,
+    })
     evm.wallet.releaseStalled()
     await expect(pending).rejects.toBeInstanceOf(UserRejectedRequestError)
   })
